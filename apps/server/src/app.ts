@@ -1,0 +1,89 @@
+import fastifyCompress from "@fastify/compress";
+import fastifyCookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { appVersion } from "./app-version.ts";
+import { toAppConfig } from "./config/app-config.ts";
+import type { Config } from "./config/load-config.ts";
+import { type AppDb, type Database, openDatabase } from "./db/open-database.ts";
+import { buildContentSecurityPolicy } from "./http/content-security-policy.ts";
+import { registerErrorHandler } from "./http/error-handler.ts";
+import { sendError } from "./http/error-reply.ts";
+import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { toAppError } from "./http/to-app-error.ts";
+import { healthRoute } from "./routes/api/health/health-route.ts";
+import { loadWebIndex } from "./static/load-web-index.ts";
+import { registerStaticFiles } from "./static/register-static-files.ts";
+import { spaFallback } from "./static/spa-fallback.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    database: Database;
+    db: AppDb;
+  }
+}
+
+export interface BuildAppOptions {
+  /** An open, migrated database the caller closes; without it the app opens, migrates and closes its own. */
+  database?: Database;
+  /** Fastify's logger option; tests pass `false`. Defaults to pino at LOG_LEVEL. */
+  logger?: FastifyServerOptions["logger"];
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    if (!options.database) await database.migrate();
+    return await createApp(config, database, options);
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+}
+
+async function createApp(config: Config, database: Database, options: BuildAppOptions) {
+  const index = loadWebIndex(config.webDistDir, toAppConfig(config));
+  const applySecurityHeaders = securityHeaders(
+    buildContentSecurityPolicy({
+      scriptHashes: index?.scriptHashes ?? [],
+      analyticsScriptUrl: config.analytics?.scriptUrl,
+    }),
+  );
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    // Errors raised while routing (a malformed URL) skip the hooks, so they get the headers here.
+    frameworkErrors: (error, request, reply) => {
+      applySecurityHeaders(request, reply);
+      reply.header(REQUEST_ID_HEADER, request.id);
+      sendError(toAppError(error), request, reply);
+    },
+  });
+  app.decorate("database", database);
+  app.decorate("db", database.db);
+  if (!options.database) app.addHook("onClose", () => database.close());
+
+  // Hooks and handlers first, so that every route and plugin registered below inherits them.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    applySecurityHeaders(request, reply);
+  });
+  registerErrorHandler(app);
+  app.setNotFoundHandler(spaFallback(index));
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(healthRoute, { database, version: appVersion(config.appVersion) });
+  if (index) {
+    await registerStaticFiles(app, config.webDistDir);
+  } else {
+    app.log.warn({ webDistDir: config.webDistDir }, "web app not built: no index.html, pages answer 503");
+  }
+  return app;
+}

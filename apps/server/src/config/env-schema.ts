@@ -1,0 +1,81 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/** Resolved from this file so that the server finds the web build whatever the cwd. */
+const defaultWebDistDir = resolve(import.meta.dirname, "../../../web/dist");
+
+/** PGlite's own scheme for a database that lives only in memory (tests). */
+export const MEMORY_DATA_DIR = "memory://";
+
+const url = (protocol: RegExp, what: string) =>
+  z.url({ protocol, error: `must be a valid ${what} URL` });
+
+const webUrl = url(/^https?$/, "http:// or https://");
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, "must be an integer between 0 and 65535")
+  .transform(Number)
+  .pipe(z.number().max(65535, "must be an integer between 0 and 65535"));
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** The one schema every environment variable goes through at start-up. */
+export const envSchema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().trim().min(1, "must not be blank").default("0.0.0.0"),
+    NODE_ENV: z
+      .enum(["development", "production", "test"], {
+        error: "must be one of development, production, test",
+      })
+      .default("development"),
+    LOG_LEVEL: z
+      .enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })
+      .default("info"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: url(/^postgres(ql)?$/, "postgres:// or postgresql://").optional(),
+    REDIS_URL: url(/^rediss?$/, "redis:// or rediss://").optional(),
+    TRUST_PROXY: z.stringbool({ error: "must be true or false" }).default(false),
+    PUBLIC_URL: webUrl.optional(),
+    BRAND_NAME: z.string().trim().min(1, "must not be blank").default("Frontalier"),
+    CONTACT_EMAIL: z.email({ error: "must be an email address" }).default("contact@frontalier.eu"),
+    SOCIAL_FACEBOOK_URL: webUrl.default("https://www.facebook.com/frontalier"),
+    SOCIAL_INSTAGRAM_URL: webUrl.default("https://www.instagram.com/frontalier"),
+    SOCIAL_PINTEREST_URL: webUrl.default("https://www.pinterest.com/frontalier"),
+    SOCIAL_YOUTUBE_URL: webUrl.default("https://www.youtube.com/@frontalier"),
+    ANALYTICS_SCRIPT_URL: url(/^https$/, "https://").optional(),
+    ANALYTICS_ID: z.string().trim().min(1).optional(),
+    WEB_DIST_DIR: z.string().default(defaultWebDistDir),
+    APP_VERSION: z.string().trim().min(1).optional(),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    nodeEnv: env.NODE_ENV,
+    logLevel: env.LOG_LEVEL,
+    dataDir: env.DATA_DIR.startsWith(MEMORY_DATA_DIR) ? MEMORY_DATA_DIR : resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
+    brandName: env.BRAND_NAME,
+    contactEmail: env.CONTACT_EMAIL,
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL,
+      instagram: env.SOCIAL_INSTAGRAM_URL,
+      pinterest: env.SOCIAL_PINTEREST_URL,
+      youtube: env.SOCIAL_YOUTUBE_URL,
+    },
+    analytics: env.ANALYTICS_SCRIPT_URL
+      ? { scriptUrl: env.ANALYTICS_SCRIPT_URL, id: env.ANALYTICS_ID ?? null }
+      : null,
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    appVersion: env.APP_VERSION,
+  }));
+
+export type Config = z.output<typeof envSchema>;
+
+export type EnvVariable = keyof z.input<typeof envSchema>;
+
+export const envVariables = Object.keys(envSchema.in.shape) as EnvVariable[];

@@ -1,0 +1,87 @@
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { MEMORY_DATA_DIR } from "../config/env-schema.ts";
+import * as schema from "./schema.ts";
+import { withTimeout } from "./with-timeout.ts";
+
+export type DatabaseKind = "pglite" | "postgres";
+
+/** Either driver behind one type, so that queries never depend on which one runs. */
+export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: DatabaseKind;
+  /** Rejects when the database does not answer `select 1` within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  /** Applies the migrations of apps/server/drizzle that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when set, PostgreSQL is used instead of PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite files go in `${dataDir}/pglite`; `memory://` or nothing keeps them in memory. */
+  dataDir?: string | undefined;
+}
+
+const migrationsFolder = resolve(import.meta.dirname, "../../drizzle");
+
+const DEFAULT_PING_TIMEOUT_MS = 1000;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const inMemory = !dataDir || dataDir.startsWith(MEMORY_DATA_DIR);
+  let dir = MEMORY_DATA_DIR;
+  if (!inMemory) {
+    dir = join(dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return handle("pglite", db, () => migratePglite(db, { migrationsFolder }), () => client.close());
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection must not crash the process: the pool drops it, and
+  // the next query reports the failure where it can be handled.
+  pool.on("error", () => {});
+  const db = drizzlePostgres({ client: pool, schema });
+  return handle("postgres", db, () => migratePostgres(db, { migrationsFolder }), () => pool.end());
+}
+
+function handle(
+  kind: DatabaseKind,
+  db: AppDb,
+  migrate: () => Promise<void>,
+  end: () => Promise<void>,
+): Database {
+  let closed = false;
+  return {
+    db,
+    kind,
+    async ping(timeoutMs = DEFAULT_PING_TIMEOUT_MS) {
+      await withTimeout(db.execute(sql`select 1`), timeoutMs, "database ping");
+    },
+    migrate,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await end();
+    },
+  };
+}

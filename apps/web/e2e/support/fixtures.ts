@@ -1,0 +1,29 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** Console errors a page logged; tests that expect none assert on this. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+export const baseURL = (): string => String(test.info().project.use.baseURL);
+
+/** Answers the cookie banner in advance (declined), so it does not cover the page under test. */
+export async function answerConsent(page: Page, value = "declined"): Promise<void> {
+  await page.context().addCookies([{ name: "cookie_consent", value, url: baseURL() }]);
+}
+
+/** Opens a path and waits until the start-up loader has gone. */
+export async function goto(page: Page, path: string, options: { consent?: boolean } = {}) {
+  if (options.consent !== false) await answerConsent(page);
+  await page.goto(path);
+  await expect(page.getByTestId("app-loader")).toHaveCount(0, { timeout: 5_000 });
+}

@@ -1,0 +1,37 @@
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { BrandLogo } from "../../components/layout/brand-logo";
+import { ColorModeToggle } from "../../components/layout/color-mode-toggle";
+import { LanguageSwitcher } from "../../components/layout/language-switcher";
+import { PageFallback } from "./page-fallback";
+import { SkipLink } from "./skip-link";
+
+/** The auth layout (/login, /signup, /auth/callback): a focused page with a centred card. */
+export function AuthLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-[var(--surface-muted)]">
+      <SkipLink />
+      <header className="flex items-center justify-between px-4 py-3">
+        <BrandLogo />
+        <div className="flex items-center gap-1">
+          <LanguageSwitcher />
+          <ColorModeToggle />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-8 outline-none sm:items-center">
+        <div className="w-full max-w-md rounded-2xl border border-[var(--border)] bg-[var(--surface-raised)] p-6 shadow-sm sm:p-8">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <footer className="flex justify-center gap-4 px-4 py-4 text-sm text-[var(--text-muted)]">
+        <Link to="/terms" className="hover:underline">{t("footer.legal.terms")}</Link>
+        <Link to="/use-conditions" className="hover:underline">{t("footer.legal.useConditions")}</Link>
+        <Link to="/help" className="hover:underline">{t("footer.support.help")}</Link>
+      </footer>
+    </div>
+  );
+}

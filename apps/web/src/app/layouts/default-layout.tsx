@@ -1,0 +1,26 @@
+import { Suspense } from "react";
+import { Outlet } from "react-router";
+import { Footer } from "../../components/layout/footer";
+import { Header } from "../../components/layout/header";
+import { MobileBar } from "../../components/layout/mobile-bar";
+import { useIsMobile } from "../../lib/use-media-query";
+import { PageFallback } from "./page-fallback";
+import { SkipLink } from "./skip-link";
+
+/** The default layout: fixed header, the page below it, footer (desktop) or bottom bar (mobile). */
+export function DefaultLayout({ shifted = true }: { shifted?: boolean }) {
+  const isMobile = useIsMobile();
+  const top = !shifted ? "" : isMobile ? "pt-14" : "pt-[6.5rem]";
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className={`${top} ${isMobile ? "pb-20" : ""} min-h-[70vh] outline-none`}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {isMobile ? <MobileBar /> : <Footer />}
+    </>
+  );
+}

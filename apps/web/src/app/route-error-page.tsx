@@ -1,0 +1,86 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { Footer } from "../components/layout/footer";
+import { reloadForChunkError, isChunkLoadError } from "../features/build-refresh/build-refresh";
+import { ContentSearch } from "../features/content-search/content-search";
+import { isCrawler } from "../features/crawler/is-crawler";
+import { keepError, useKeptErrors } from "../features/crawler/startup-errors";
+import { useOverrideTitle } from "./title-override";
+
+type Props = {
+  /** The catch-all route: no route matched the path. */
+  notFound?: boolean;
+  /** Rendered outside any layout (an error in the shell itself): brings its own footer. */
+  standalone?: boolean;
+};
+
+/**
+ * Spec §2/§8: 'Page not found' with the apology, then a content search; the 404 messages name
+ * the path; start-up and render errors are kept and shown here, but not to crawlers.
+ */
+export function RouteErrorPage({ notFound = false, standalone = false }: Props) {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const kept = useKeptErrors();
+  const isNotFound = notFound || (isRouteErrorResponse(error) && error.status === 404);
+  const chunkError = !isNotFound && isChunkLoadError(error);
+
+  useEffect(() => {
+    if (isNotFound || error === undefined) return;
+    if (chunkError && reloadForChunkError()) return;
+    keepError(error);
+    console.error("Render error", error);
+  }, [error, isNotFound, chunkError]);
+
+  useOverrideTitle(isNotFound ? t("errorPage.title") : t("errorPage.renderTitle"));
+
+  if (!isNotFound && isCrawler()) return null;
+
+  const statusLine = notFound
+    ? `Page not found: ${pathname}`
+    : isNotFound
+      ? `Page Not Found: ${pathname}`
+      : null;
+
+  return (
+    <>
+      <section
+        className="mx-auto flex max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center"
+        data-testid="error-page"
+        aria-labelledby="error-title"
+      >
+        <p className="text-6xl font-black text-brand" aria-hidden="true">
+          {isNotFound ? "404" : "!"}
+        </p>
+        <h1 id="error-title" className="text-3xl font-bold">
+          {isNotFound ? t("errorPage.title") : t("errorPage.renderTitle")}
+        </h1>
+        <p className="text-lg text-[var(--text-muted)]">
+          {isNotFound ? t("errorPage.apology") : t("errorPage.renderApology")}
+        </p>
+        {statusLine && (
+          <p className="rounded bg-[var(--surface-muted)] px-3 py-1 font-mono text-sm" data-testid="error-status">
+            {statusLine}
+          </p>
+        )}
+        {!isNotFound && kept.length > 0 && (
+          <details className="w-full rounded-lg border border-[var(--border)] p-3 text-left text-sm">
+            <summary className="cursor-pointer font-semibold">{t("errorPage.details")}</summary>
+            <ul className="mt-2 space-y-1 font-mono">
+              {kept.map((entry) => (
+                <li key={entry.at}>{entry.message}</li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <ContentSearch />
+        <Link to="/" className="font-semibold text-brand underline">
+          {t("errorPage.backHome")}
+        </Link>
+      </section>
+      {standalone && <Footer />}
+    </>
+  );
+}

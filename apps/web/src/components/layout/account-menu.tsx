@@ -1,0 +1,109 @@
+import type { SessionUser } from "@frontalier/shared/contracts/session";
+import { useQueryClient } from "@tanstack/react-query";
+import { LogOut, UserRound } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { logout } from "../../features/session/logout";
+import { createTypeahead } from "../../lib/typeahead";
+
+/** Spec §2: the avatar dropdown — the user's name to /profil, and Déconnexion. */
+export default function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const typeahead = useMemo(() => createTypeahead(), []);
+  const fullName = `${user.sPrenom} ${user.sNom}`.trim();
+  const items = [
+    { label: fullName, icon: UserRound, run: () => navigate("/profil") },
+    { label: t("header.logout"), icon: LogOut, run: () => void logout(queryClient) },
+  ];
+
+  useEffect(() => {
+    if (open) itemRefs.current[active]?.focus();
+  }, [open, active]);
+
+  const close = (focusButton = true) => {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  };
+
+  const onMenuKey = (event: React.KeyboardEvent) => {
+    const last = items.length - 1;
+    if (event.key === "ArrowDown") setActive((i) => (i === last ? 0 : i + 1));
+    else if (event.key === "ArrowUp") setActive((i) => (i === 0 ? last : i - 1));
+    else if (event.key === "Home") setActive(0);
+    else if (event.key === "End") setActive(last);
+    else if (event.key === "Escape") close();
+    else if (event.key === "Tab") close(false);
+    else if (event.key.length === 1) {
+      setActive(typeahead.press(event.key, items.map((item) => item.label), active));
+    } else return;
+    event.preventDefault();
+  };
+
+  const initials = `${user.sPrenom.charAt(0)}${user.sNom.charAt(0)}`.toUpperCase() || "?";
+
+  return (
+    <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t("header.accountMenu", { name: fullName })}
+        onClick={() => {
+          setActive(0);
+          setOpen((value) => !value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+            event.preventDefault();
+            setActive(event.key === "ArrowDown" ? 0 : items.length - 1);
+            setOpen(true);
+          }
+        }}
+        className="inline-flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand text-sm font-bold text-white dark:text-[#0b1220]"
+        data-testid="avatar-button"
+      >
+        {user.sPhoto ? <img src={user.sPhoto} alt="" className="h-full w-full object-cover" /> : initials}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={t("header.accountMenu", { name: fullName })}
+          tabIndex={-1}
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-50 mt-2 min-w-52 rounded-lg border border-[var(--border)] bg-[var(--surface-raised)] p-1 text-[var(--text)] shadow-lg"
+        >
+          {items.map((item, index) => (
+            <button
+              key={item.label}
+              ref={(el) => {
+                itemRefs.current[index] = el;
+              }}
+              type="button"
+              role="menuitem"
+              tabIndex={index === active ? 0 : -1}
+              onClick={() => {
+                close(false);
+                item.run();
+              }}
+              className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm hover:bg-[var(--surface-muted)] focus:bg-[var(--surface-muted)]"
+            >
+              <item.icon size={16} aria-hidden="true" />
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

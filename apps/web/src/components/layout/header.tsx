@@ -1,0 +1,111 @@
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { NavLink, useLocation } from "react-router";
+import { appConfig } from "../../config/app-config";
+import { useSectionLink } from "../../features/navigation/use-section-link";
+import { useWishlistLink } from "../../features/wishlist-link/use-wishlist-link";
+import { cn } from "../../lib/cn";
+import { HOME_TABS_ID } from "../../lib/scroll";
+import { useIsMobile } from "../../lib/use-media-query";
+import { AccountArea } from "./account-area";
+import { BrandLogo } from "./brand-logo";
+import { ColorModeToggle } from "./color-mode-toggle";
+import { LanguageSwitcher } from "./language-switcher";
+import { SocialLinks } from "./social-links";
+
+const navItem =
+  "inline-flex h-10 items-center rounded-full px-3 text-sm font-semibold text-[var(--text)] hover:bg-[var(--surface-muted)]";
+
+/** Spec §2: fixed header; a full one on desktop, a compact one on mobile. */
+export function Header() {
+  const isMobile = useIsMobile();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40" data-testid="site-header" data-variant={isMobile ? "mobile" : "desktop"}>
+      {isMobile ? <MobileHeader /> : <DesktopHeader />}
+    </header>
+  );
+}
+
+function DesktopHeader() {
+  const { t } = useTranslation();
+  const { pathname, hash } = useLocation();
+  const goToSection = useSectionLink();
+  const wishlistLink = useWishlistLink();
+  const sectionLink = (id: string, label: string, highlighted = false) => (
+    <a
+      href={`/#${id}`}
+      onClick={(event) => goToSection(id, event)}
+      className={cn(
+        navItem,
+        highlighted && "bg-badge text-[#111] hover:bg-[#f5cf00]",
+        pathname === "/" && hash === `#${id}` && !highlighted && "bg-[var(--surface-muted)]",
+      )}
+    >
+      {label}
+    </a>
+  );
+  return (
+    <>
+      <div className="bg-brand text-white dark:bg-[#0b2a57]">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-between gap-4 px-4">
+          <a
+            href={`mailto:${appConfig.contactEmail}`}
+            className="inline-flex items-center gap-2 rounded text-sm hover:underline"
+            aria-label={t("header.contact", { email: appConfig.contactEmail })}
+          >
+            <Mail size={16} aria-hidden="true" />
+            {appConfig.contactEmail}
+          </a>
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher />
+            <ColorModeToggle />
+            <SocialLinks />
+          </div>
+        </div>
+      </div>
+      <div className="border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4">
+          <BrandLogo />
+          <nav aria-label={t("header.mainNav")} className="flex items-center gap-1">
+            <a
+              href="/"
+              onClick={(event) => goToSection(HOME_TABS_ID, event)}
+              className={cn(navItem, pathname === "/" && !hash && "bg-[var(--surface-muted)]")}
+              aria-current={pathname === "/" ? "page" : undefined}
+            >
+              {t("header.nav.home")}
+            </a>
+            {wishlistLink && (
+              <NavLink to={wishlistLink} className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}>
+                {t("header.nav.wishlist")}
+              </NavLink>
+            )}
+            <NavLink to="/file-pdf" className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}>
+              {t("header.nav.project")}
+            </NavLink>
+            {sectionLink("newsletter-section", t("header.nav.newsletter"))}
+            {sectionLink("abonnement-section", t("header.nav.subscription"), true)}
+          </nav>
+          <AccountArea />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function MobileHeader() {
+  return (
+    <div className="border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
+      <div className="flex h-14 items-center justify-between gap-1 px-2">
+        <BrandLogo compact />
+        <div className="flex items-center gap-0.5">
+          <LanguageSwitcher />
+          <ColorModeToggle />
+          <SocialLinks size={18} className="gap-0" />
+          <AccountArea compact />
+        </div>
+      </div>
+    </div>
+  );
+}
+

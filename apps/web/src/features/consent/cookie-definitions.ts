@@ -1,0 +1,74 @@
+import { LOCALE_COOKIE } from "@frontalier/shared/locales";
+
+/** Spec §3: the consent flag and the list of enabled optional ids, kept 365 days. */
+export const CONSENT_COOKIE = "cookie_consent";
+export const CONSENT_IDS_COOKIE = "cookie_consent_ids";
+export const CONSENT_MAX_AGE_DAYS = 365;
+
+export const SESSION_COOKIE = "sid";
+export const GUEST_PROFILE_COOKIE = "GuestProfile";
+
+/** A label is an i18n key of the `consent` namespace. */
+export interface CookieLink {
+  label: string;
+  href: string;
+}
+
+/** Spec §3 "Cookie definition". `name` and `description` are i18n keys of `consent`. */
+export interface CookieDefinition {
+  id: string;
+  name: string;
+  description: string;
+  necessary: boolean;
+  links?: readonly CookieLink[];
+  /** Cookie names this group sets; a trailing `*` matches a prefix (`_ga_*`). */
+  targetCookieIds: readonly string[];
+  scriptSrc?: string;
+}
+
+export interface AnalyticsConfig {
+  scriptUrl: string;
+  id?: string | null;
+}
+
+export const ANALYTICS_ID = "analytics";
+
+export function buildCookieDefinitions(
+  analytics: AnalyticsConfig | null | undefined,
+): CookieDefinition[] {
+  const definitions: CookieDefinition[] = [
+    {
+      id: "session",
+      name: "definitions.session.name",
+      description: "definitions.session.description",
+      necessary: true,
+      targetCookieIds: [SESSION_COOKIE],
+    },
+    {
+      id: "preferences",
+      name: "definitions.preferences.name",
+      description: "definitions.preferences.description",
+      necessary: true,
+      targetCookieIds: [LOCALE_COOKIE, GUEST_PROFILE_COOKIE, CONSENT_COOKIE, CONSENT_IDS_COOKIE],
+    },
+  ];
+  // Only offered when the server configures an analytics provider: no switch for nothing.
+  if (analytics?.scriptUrl) {
+    definitions.push({
+      id: ANALYTICS_ID,
+      name: "definitions.analytics.name",
+      description: "definitions.analytics.description",
+      necessary: false,
+      links: [
+        { label: "definitions.analytics.privacyLink", href: "https://policies.google.com/privacy" },
+        { label: "definitions.analytics.optOutLink", href: "https://tools.google.com/dlpage/gaoptout" },
+      ],
+      targetCookieIds: ["_ga", "_ga_*", "_gid"],
+      scriptSrc: analytics.scriptUrl,
+    });
+  }
+  return definitions;
+}
+
+export const optionalDefinitions = (definitions: readonly CookieDefinition[]) =>
+  definitions.filter((definition) => !definition.necessary);

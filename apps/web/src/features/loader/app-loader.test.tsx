@@ -1,0 +1,49 @@
+import { act, render, screen } from "@testing-library/react";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import common from "../../../../../packages/shared/locales/fr/common.json";
+import { AppLoader, LOADER_HIDE_AFTER_MS, LOADER_PROGRESS_DELAY_MS } from "./app-loader";
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({ lng: "fr", resources: { fr: { common } }, defaultNS: "common" });
+
+const renderLoader = (ready = false) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AppLoader ready={ready} />
+    </I18nextProvider>,
+  );
+
+describe("start-up loader (spec §1, §4, §9)", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the brand word, 'Chargement en cours' and animated dots", () => {
+    renderLoader();
+    expect(screen.getByTestId("app-loader")).toHaveTextContent("Frontalier");
+    expect(screen.getByTestId("app-loader")).toHaveTextContent("Chargement en cours...");
+  });
+
+  it("starts the progress bar after 100 ms", () => {
+    const { container } = renderLoader();
+    const bar = () => container.querySelector(".app-loader__bar");
+    act(() => vi.advanceTimersByTime(LOADER_PROGRESS_DELAY_MS - 1));
+    expect(bar()).toHaveAttribute("data-progress", "false");
+    act(() => vi.advanceTimersByTime(1));
+    expect(bar()).toHaveAttribute("data-progress", "true");
+  });
+
+  it("is hidden after 2000 ms even if the app is not ready", () => {
+    renderLoader();
+    act(() => vi.advanceTimersByTime(LOADER_HIDE_AFTER_MS - 1));
+    expect(screen.queryByTestId("app-loader")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByTestId("app-loader")).not.toBeInTheDocument();
+  });
+
+  it("leaves as soon as the app is ready", () => {
+    renderLoader(true);
+    expect(screen.queryByTestId("app-loader")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/**
+ * The public allow-list of server configuration, embedded by the server in index.html as
+ * `<script type="application/json" id="app-config">` so the app needs no request to read it.
+ */
+export const APP_CONFIG_ELEMENT_ID = "app-config";
+
+/** The comment in index.html that the server replaces with the app-config script. */
+export const APP_CONFIG_PLACEHOLDER = "<!--app-config-->";
+
+export const appConfigSchema = z.object({
+  brandName: z.string(),
+  contactEmail: z.string(),
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    pinterest: z.string(),
+    youtube: z.string(),
+  }),
+  analytics: z.object({ scriptUrl: z.string(), id: z.string().nullable() }).nullable(),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
