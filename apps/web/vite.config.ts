@@ -1,19 +1,24 @@
+import { join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { buildManifest } from "./build/build-manifest.ts";
+import { localeFiles } from "./build/locale-files.ts";
+
+const localesDir = join(import.meta.dirname, "../../packages/shared/locales");
 
 export default defineConfig(({ mode }) => {
   const manifest = buildManifest();
+  const buildId = mode === "test" ? "test" : manifest.id;
   return {
-    plugins: [react(), tailwindcss(), manifest.plugin],
-    define: {
-      __BUILD_ID__: JSON.stringify(mode === "test" ? "test" : manifest.id),
-    },
+    plugins: [react(), tailwindcss(), manifest.plugin, localeFiles(localesDir, buildId)],
+    define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
       target: "es2022",
       sourcemap: false,
       assetsInlineLimit: 2048,
+      // Every browser we support has native module preloading.
+      modulePreload: { polyfill: false },
     },
     server: {
       proxy: { "/api": "http://127.0.0.1:3000" },

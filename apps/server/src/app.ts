@@ -8,13 +8,15 @@ import { type AppDb, type Database, openDatabase } from "./db/open-database.ts";
 import { buildContentSecurityPolicy } from "./http/content-security-policy.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { sendError } from "./http/error-reply.ts";
+import { notFoundHandler } from "./http/not-found-handler.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { toAppError } from "./http/to-app-error.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
+import { sessionRoutes } from "./routes/api/session/session-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
-import { spaFallback } from "./static/spa-fallback.ts";
+import { registerSpaFallback } from "./static/spa-fallback.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,16 +76,27 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     reply.header(REQUEST_ID_HEADER, request.id);
     applySecurityHeaders(request, reply);
   });
+  // Any response may go out compressed (precompressed siblings or @fastify/compress), so caches
+  // must key on Accept-Encoding; set here once so that compress does not add a second one.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (!reply.hasHeader("vary")) reply.header("vary", "accept-encoding");
+    return payload;
+  });
   registerErrorHandler(app);
-  app.setNotFoundHandler(spaFallback(index));
+  app.setNotFoundHandler(notFoundHandler);
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(healthRoute, { database, version: appVersion(config.appVersion) });
+  await app.register(sessionRoutes);
   if (index) {
     await registerStaticFiles(app, config.webDistDir);
   } else {
-    app.log.warn({ webDistDir: config.webDistDir }, "web app not built: no index.html, pages answer 503");
+    app.log.warn(
+      { webDistDir: config.webDistDir },
+      "web app not built: no index.html, pages answer 503",
+    );
   }
+  registerSpaFallback(app, index);
   return app;
 }

@@ -1,5 +1,5 @@
 import { buildApp } from "./app.ts";
-import { ConfigError, type Config, loadConfig } from "./config/load-config.ts";
+import { type Config, ConfigError, loadConfig } from "./config/load-config.ts";
 import { openDatabase } from "./db/open-database.ts";
 
 function configOrExit(): Config {
@@ -31,7 +31,10 @@ async function main() {
   process.on("SIGINT", stop);
 
   const address = await app.listen({ host: config.host, port: config.port });
-  app.log.info({ url: config.publicUrl ?? address, database: database.kind }, `${config.brandName} ready`);
+  app.log.info(
+    { url: config.publicUrl ?? address, database: database.kind },
+    `${config.brandName} ready`,
+  );
 }
 
 main().catch((error: unknown) => {

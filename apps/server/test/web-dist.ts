@@ -17,7 +17,10 @@ export const INDEX_HTML = `<!doctype html>
     <script>${INLINE_SCRIPT}</script>
     <script type="module" crossorigin src="/assets/app-abc123.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body>
+    <div id="root"></div>
+    <noscript>${"Frontalier compare les prix IKEA en Europe et a besoin de JavaScript. ".repeat(16)}</noscript>
+  </body>
 </html>
 `;
 
@@ -34,6 +37,8 @@ export async function createWebDist(): Promise<WebDist> {
     "assets/app-abc123.js": ASSET_JS,
     "assets/app-abc123.js.br": brotliCompressSync(ASSET_JS),
     "assets/app-abc123.js.gz": gzipSync(ASSET_JS),
+    // A chunk the precompress script did not see, compressed on the fly.
+    "assets/chunk-def456.js": ASSET_JS,
     "builds/latest.json": JSON.stringify({ id: "2024-01-01-abc" }),
     "robots.txt": "User-agent: *\nAllow: /\n",
   };

@@ -12,7 +12,11 @@ export function buildManifest(): { id: string; plugin: Plugin } {
     apply: "build",
     generateBundle() {
       const meta = { id, timestamp: Date.now() };
-      this.emitFile({ type: "asset", fileName: "builds/latest.json", source: JSON.stringify(meta) });
+      this.emitFile({
+        type: "asset",
+        fileName: "builds/latest.json",
+        source: JSON.stringify(meta),
+      });
       this.emitFile({
         type: "asset",
         fileName: `builds/meta/${id}.json`,

@@ -34,9 +34,14 @@ describe("article codes (spec §5)", () => {
 
   it("finds the first 8-digit run wherever it stands", () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[a-z ]{0,10}$/), fc.stringMatching(/^\d{8}$/), fc.stringMatching(/^[a-z/]{0,10}$/), (before, code, after) => {
-        expect(extractArticleCode(`${before}${code}${after}`)).toBe(code);
-      }),
+      fc.property(
+        fc.stringMatching(/^[a-z ]{0,10}$/),
+        fc.stringMatching(/^\d{8}$/),
+        fc.stringMatching(/^[a-z/]{0,10}$/),
+        (before, code, after) => {
+          expect(extractArticleCode(`${before}${code}${after}`)).toBe(code);
+        },
+      ),
     );
   });
 

@@ -1,27 +1,7 @@
 import { z } from "zod";
+import { type ErrorCode, errorCodes } from "./error-codes.ts";
 
-/**
- * The closed list of error codes the API answers with, and the HTTP status of each. The client
- * shows `errors.<code>` through i18n; the server never sends a stack trace.
- */
-export const errorStatus = {
-  bad_request: 400,
-  validation_failed: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal: 500,
-  service_unavailable: 503,
-} as const satisfies Record<string, number>;
-
-export type ErrorCode = keyof typeof errorStatus;
-
-export const errorCodes = Object.keys(errorStatus) as ErrorCode[];
+export * from "./error-codes.ts";
 
 export const errorCodeSchema = z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]);
 
@@ -30,6 +10,7 @@ export const errorIssueSchema = z.object({
   message: z.string(),
 });
 
+/** The body of every error response. */
 export const errorBodySchema = z.object({
   error: z.object({
     code: errorCodeSchema,
@@ -40,6 +21,3 @@ export const errorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;
-
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === "string" && Object.hasOwn(errorStatus, value);

@@ -57,16 +57,22 @@ describe("route table (spec §2)", () => {
     expect(match.kind === "ok" && match.route.path).toBe("/profil/update/update-profile");
   });
 
-  it.each(["/podium/abc", "/podium/1234", "/profil/update/zero", "/picklist/x/FR", "/wishlist/hello"])(
-    "fails the route check for %s",
+  it.each([
+    "/podium/abc",
+    "/podium/1234",
+    "/profil/update/zero",
+    "/picklist/x/FR",
+    "/wishlist/hello",
+  ])("fails the route check for %s", (path) => {
+    expect(matchRoute(path).kind).toBe("check-failed");
+  });
+
+  it.each(["/nope", "/podium", "/podium/802.456.78/extra", "/wishlist/1/2"])(
+    "matches nothing for %s",
     (path) => {
-      expect(matchRoute(path).kind).toBe("check-failed");
+      expect(matchRoute(path).kind).toBe("none");
     },
   );
-
-  it.each(["/nope", "/podium", "/podium/802.456.78/extra", "/wishlist/1/2"])("matches nothing for %s", (path) => {
-    expect(matchRoute(path).kind).toBe("none");
-  });
 
   it("matches case-insensitively like the web router", () => {
     expect(matchRoute("/paidrequired").kind).toBe("ok");

@@ -172,4 +172,5 @@ export function matchRoute(pathname: string): RouteMatch {
   return { kind: "none" };
 }
 
-const dynamicCount = (path: string): number => segments(path).filter((s) => s.startsWith(":")).length;
+const dynamicCount = (path: string): number =>
+  segments(path).filter((s) => s.startsWith(":")).length;

@@ -12,6 +12,14 @@ const url = (protocol: RegExp, what: string) =>
 
 const webUrl = url(/^https?$/, "http:// or https://");
 
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A script the browser loads must come over https; plain http only from this machine (tests). */
+const scriptUrl = webUrl.refine(
+  (value) => value.startsWith("https://") || loopbackHosts.has(new URL(value).hostname),
+  { error: "must be a valid https:// URL (http:// only for localhost)" },
+);
+
 const port = z
   .string()
   .regex(/^\d{1,5}$/, "must be an integer between 0 and 65535")
@@ -44,7 +52,7 @@ export const envSchema = z
     SOCIAL_INSTAGRAM_URL: webUrl.default("https://www.instagram.com/frontalier"),
     SOCIAL_PINTEREST_URL: webUrl.default("https://www.pinterest.com/frontalier"),
     SOCIAL_YOUTUBE_URL: webUrl.default("https://www.youtube.com/@frontalier"),
-    ANALYTICS_SCRIPT_URL: url(/^https$/, "https://").optional(),
+    ANALYTICS_SCRIPT_URL: scriptUrl.optional(),
     ANALYTICS_ID: z.string().trim().min(1).optional(),
     WEB_DIST_DIR: z.string().default(defaultWebDistDir),
     APP_VERSION: z.string().trim().min(1).optional(),

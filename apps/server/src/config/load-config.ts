@@ -1,4 +1,4 @@
-import { envSchema, envVariables, type Config } from "./env-schema.ts";
+import { type Config, envSchema, envVariables } from "./env-schema.ts";
 
 export type { Config } from "./env-schema.ts";
 

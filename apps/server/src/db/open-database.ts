@@ -52,7 +52,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite(dir);
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
-  return handle("pglite", db, () => migratePglite(db, { migrationsFolder }), () => client.close());
+  return handle(
+    "pglite",
+    db,
+    () => migratePglite(db, { migrationsFolder }),
+    () => client.close(),
+  );
 }
 
 async function openPostgres(connectionString: string): Promise<Database> {
@@ -61,7 +66,12 @@ async function openPostgres(connectionString: string): Promise<Database> {
   // the next query reports the failure where it can be handled.
   pool.on("error", () => {});
   const db = drizzlePostgres({ client: pool, schema });
-  return handle("postgres", db, () => migratePostgres(db, { migrationsFolder }), () => pool.end());
+  return handle(
+    "postgres",
+    db,
+    () => migratePostgres(db, { migrationsFolder }),
+    () => pool.end(),
+  );
 }
 
 function handle(

@@ -111,6 +111,12 @@ describe("error replies", () => {
     expect(response.json().error.code).toBe("unsupported_media_type");
   });
 
+  it("answers a malformed URL with bad_request", async () => {
+    const response = await app.inject({ method: "GET", url: "/api/%E0%A4%A" });
+    expect(response.statusCode).toBe(400);
+    expect(errorBodySchema.parse(response.json()).error.code).toBe("bad_request");
+  });
+
   it("answers a page request with 503 while the web app is not built", async () => {
     const response = await app.inject({ method: "GET", url: "/podium/802.456.78" });
     expect(response.statusCode).toBe(503);

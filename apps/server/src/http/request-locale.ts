@@ -1,4 +1,9 @@
-import { detectLocale, LOCALE_COOKIE, type Locale, parseAcceptLanguage } from "@frontalier/shared/locales";
+import {
+  detectLocale,
+  LOCALE_COOKIE,
+  type Locale,
+  parseAcceptLanguage,
+} from "@frontalier/shared/locales";
 import type { FastifyRequest } from "fastify";
 
 /** The saved `locale` cookie, then Accept-Language, then French. */

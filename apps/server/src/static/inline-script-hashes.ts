@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 
 const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const attribute = (attributes: string, name: string): string | undefined => {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`, "i").exec(
-    attributes,
-  );
+  const match = new RegExp(
+    `(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+)))?`,
+    "i",
+  ).exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? "";
 };

@@ -18,7 +18,6 @@ export async function registerStaticFiles(app: FastifyInstance, root: string) {
     globIgnore: ["index.html", "index.html.br", "index.html.gz"],
     setHeaders(res, path) {
       res.setHeader("cache-control", cacheControlFor(relative(root, path)));
-      res.setHeader("vary", "Accept-Encoding");
     },
   });
 }

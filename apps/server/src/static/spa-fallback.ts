@@ -1,5 +1,5 @@
 import { matchRoute } from "@frontalier/shared/routes";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "../http/app-error.ts";
 import { NEVER_STORE } from "./cache-control.ts";
 import type { WebIndex } from "./load-web-index.ts";
@@ -7,15 +7,14 @@ import type { WebIndex } from "./load-web-index.ts";
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
 /**
- * Fastify's not-found handler. A page of the app gets index.html, with 404 when no route of the
- * app (or its check) accepts the path, so that crawlers and tests see what the app will render.
- * API paths and other methods get a JSON 404.
+ * Every GET that no API route or static file takes gets index.html: 200 for a page of the app,
+ * 404 when no route of the app (or its check) accepts the path, so that crawlers see what the app
+ * will render. A route rather than the not-found handler, so that the page gets compressed.
  */
-export function spaFallback(index: WebIndex | null) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+export function registerSpaFallback(app: FastifyInstance, index: WebIndex | null) {
+  app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?", 1)[0] ?? "/";
-    const isPage = (request.method === "GET" || request.method === "HEAD") && !isApiPath(pathname);
-    if (!isPage) {
+    if (isApiPath(pathname)) {
       throw new AppError("not_found", { message: `no route for ${request.method} ${pathname}` });
     }
     if (!index) {
@@ -30,5 +29,5 @@ export function spaFallback(index: WebIndex | null) {
       .header("cache-control", NEVER_STORE)
       .type("text/html; charset=utf-8")
       .send(index.html);
-  };
+  });
 }

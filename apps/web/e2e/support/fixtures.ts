@@ -27,3 +27,9 @@ export async function goto(page: Page, path: string, options: { consent?: boolea
   await page.goto(path);
   await expect(page.getByTestId("app-loader")).toHaveCount(0, { timeout: 5_000 });
 }
+
+/** Fake timers that only move when the test says so (spec timings are tested, not waited for). */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date("2026-01-05T08:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-01-05T08:00:01Z"));
+}

@@ -1,5 +1,5 @@
 import type { RouteId } from "@frontalier/shared/routes";
-import type { ComponentType } from "react";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
 export interface PageModule {
   Page: ComponentType;
@@ -10,8 +10,15 @@ const pageModules = import.meta.glob<PageModule>("../pages/*.tsx");
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
-export function loadPage(id: RouteId): () => Promise<PageModule> {
-  const load = pageModules[`../pages/${kebab(id)}.tsx`];
-  if (!load) throw new Error(`No page module for route ${id}`);
-  return load;
+const lazyPages = new Map<RouteId, LazyExoticComponent<ComponentType>>();
+
+export function lazyPage(id: RouteId): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(id);
+  if (!page) {
+    const load = pageModules[`../pages/${kebab(id)}.tsx`];
+    if (!load) throw new Error(`No page module for route ${id}`);
+    page = lazy(async () => ({ default: (await load()).Page }));
+    lazyPages.set(id, page);
+  }
+  return page;
 }

@@ -1,7 +1,7 @@
-import { Outlet } from "react-router";
 import { ConsentBanner } from "../features/consent";
 import { HashScroll } from "../features/navigation/hash-scroll";
 import { NotifierHost } from "../features/notifier";
+import { AppRoutes } from "./app-routes";
 import { DocumentTitle } from "./document-title";
 
 export function RootShell() {
@@ -9,7 +9,7 @@ export function RootShell() {
     <>
       <DocumentTitle />
       <HashScroll />
-      <Outlet />
+      <AppRoutes />
       <ConsentBanner />
       <NotifierHost />
     </>

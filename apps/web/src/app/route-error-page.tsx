@@ -1,16 +1,20 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer";
-import { reloadForChunkError, isChunkLoadError } from "../features/build-refresh/build-refresh";
+import { isChunkLoadError, reloadForChunkError } from "../features/build-refresh/build-refresh";
 import { ContentSearch } from "../features/content-search/content-search";
 import { isCrawler } from "../features/crawler/is-crawler";
 import { keepError, useKeptErrors } from "../features/crawler/startup-errors";
+import { markAppReady } from "./app-ready";
 import { useOverrideTitle } from "./title-override";
 
+/** not-found: no route matched; check-failed: a route check refused the path; render: an error. */
+export type ErrorKind = "not-found" | "check-failed" | "render";
+
 type Props = {
-  /** The catch-all route: no route matched the path. */
-  notFound?: boolean;
+  kind: ErrorKind;
+  error?: unknown;
   /** Rendered outside any layout (an error in the shell itself): brings its own footer. */
   standalone?: boolean;
 };
@@ -19,30 +23,30 @@ type Props = {
  * Spec §2/§8: 'Page not found' with the apology, then a content search; the 404 messages name
  * the path; start-up and render errors are kept and shown here, but not to crawlers.
  */
-export function RouteErrorPage({ notFound = false, standalone = false }: Props) {
-  const error = useRouteError();
+export function RouteErrorPage({ kind, error, standalone = false }: Props) {
   const { pathname } = useLocation();
   const { t } = useTranslation();
   const kept = useKeptErrors();
-  const isNotFound = notFound || (isRouteErrorResponse(error) && error.status === 404);
-  const chunkError = !isNotFound && isChunkLoadError(error);
+  const isNotFound = kind !== "render";
 
   useEffect(() => {
-    if (isNotFound || error === undefined) return;
-    if (chunkError && reloadForChunkError()) return;
+    markAppReady();
+    if (kind !== "render") return;
+    if (isChunkLoadError(error) && reloadForChunkError()) return;
     keepError(error);
     console.error("Render error", error);
-  }, [error, isNotFound, chunkError]);
+  }, [kind, error]);
 
   useOverrideTitle(isNotFound ? t("errorPage.title") : t("errorPage.renderTitle"));
 
   if (!isNotFound && isCrawler()) return null;
 
-  const statusLine = notFound
-    ? `Page not found: ${pathname}`
-    : isNotFound
-      ? `Page Not Found: ${pathname}`
-      : null;
+  const statusLine =
+    kind === "not-found"
+      ? `Page not found: ${pathname}`
+      : kind === "check-failed"
+        ? `Page Not Found: ${pathname}`
+        : null;
 
   return (
     <>
@@ -61,7 +65,10 @@ export function RouteErrorPage({ notFound = false, standalone = false }: Props) 
           {isNotFound ? t("errorPage.apology") : t("errorPage.renderApology")}
         </p>
         {statusLine && (
-          <p className="rounded bg-[var(--surface-muted)] px-3 py-1 font-mono text-sm" data-testid="error-status">
+          <p
+            className="rounded bg-[var(--surface-muted)] px-3 py-1 font-mono text-sm"
+            data-testid="error-status"
+          >
             {statusLine}
           </p>
         )}

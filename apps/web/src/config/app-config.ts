@@ -1,37 +1,60 @@
-import { z } from "zod";
-
 /**
  * The public allow-list of server configuration, injected by the server into index.html as a
- * JSON script (no extra round trip, nothing executable). Defaults keep the dev server working.
+ * JSON script (no extra round trip, nothing executable). Read by hand, not with zod, because it
+ * is part of the first download; defaults keep the Vite dev server working.
  */
-const appConfigSchema = z.object({
-  brandName: z.string().default("Frontalier"),
-  contactEmail: z.string().default("contact@frontalier.eu"),
-  social: z
-    .object({
-      facebook: z.string(),
-      instagram: z.string(),
-      pinterest: z.string(),
-      youtube: z.string(),
-    })
-    .default({
-      facebook: "https://www.facebook.com/frontalier",
-      instagram: "https://www.instagram.com/frontalier",
-      pinterest: "https://www.pinterest.com/frontalier",
-      youtube: "https://www.youtube.com/@frontalier",
-    }),
-  analytics: z.object({ scriptUrl: z.string(), id: z.string().nullish() }).nullish(),
-});
-
-export type AppConfig = z.infer<typeof appConfigSchema>;
-
-export function readAppConfig(doc: Document = document): AppConfig {
-  const raw = doc.getElementById("app-config")?.textContent;
-  try {
-    return appConfigSchema.parse(raw ? JSON.parse(raw) : {});
-  } catch {
-    return appConfigSchema.parse({});
-  }
+export interface AppConfig {
+  brandName: string;
+  contactEmail: string;
+  social: { facebook: string; instagram: string; pinterest: string; youtube: string };
+  analytics: { scriptUrl: string; id?: string | null } | null;
 }
+
+const defaults: AppConfig = {
+  brandName: "Frontalier",
+  contactEmail: "contact@frontalier.eu",
+  social: {
+    facebook: "https://www.facebook.com/frontalier",
+    instagram: "https://www.instagram.com/frontalier",
+    pinterest: "https://www.pinterest.com/frontalier",
+    youtube: "https://www.youtube.com/@frontalier",
+  },
+  analytics: null,
+};
+
+const text = (value: unknown, fallback: string): string =>
+  typeof value === "string" && value.length > 0 ? value : fallback;
+
+export function parseAppConfig(raw: string | null | undefined): AppConfig {
+  let data: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = raw ? JSON.parse(raw) : {};
+    if (parsed && typeof parsed === "object") data = parsed as Record<string, unknown>;
+  } catch {
+    return defaults;
+  }
+  const social = (data.social ?? {}) as Record<string, unknown>;
+  const analytics = data.analytics as { scriptUrl?: unknown; id?: unknown } | null | undefined;
+  return {
+    brandName: text(data.brandName, defaults.brandName),
+    contactEmail: text(data.contactEmail, defaults.contactEmail),
+    social: {
+      facebook: text(social.facebook, defaults.social.facebook),
+      instagram: text(social.instagram, defaults.social.instagram),
+      pinterest: text(social.pinterest, defaults.social.pinterest),
+      youtube: text(social.youtube, defaults.social.youtube),
+    },
+    analytics:
+      analytics && typeof analytics.scriptUrl === "string"
+        ? {
+            scriptUrl: analytics.scriptUrl,
+            id: typeof analytics.id === "string" ? analytics.id : null,
+          }
+        : null,
+  };
+}
+
+export const readAppConfig = (doc: Document = document): AppConfig =>
+  parseAppConfig(doc.getElementById("app-config")?.textContent);
 
 export const appConfig: AppConfig = readAppConfig();

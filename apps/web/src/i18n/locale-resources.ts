@@ -1,25 +1,19 @@
 import type { BackendModule, ReadCallback } from "i18next";
 
-type Loader = () => Promise<{ default: Record<string, unknown> }>;
+/** Where the build puts each language's namespace (see build/locale-files.ts). */
+export const localeUrl = (lang: string, ns: string): string =>
+  `/assets/locales/${encodeURIComponent(__BUILD_ID__)}/${encodeURIComponent(lang)}/${encodeURIComponent(ns)}.json`;
 
-// One lazily loaded chunk per language and namespace (spec §7: locale files loaded on demand).
-const files = import.meta.glob<{ default: Record<string, unknown> }>(
-  "../../../../packages/shared/locales/*/*.json",
-);
-
-const loaders = new Map<string, Loader>(
-  Object.entries(files).map(([path, load]) => {
-    const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    return [`${lang}/${ns}`, load as Loader];
-  }),
-);
-
-export async function loadLocaleNamespace(lang: string, ns: string) {
-  const load = loaders.get(`${lang}/${ns}`);
-  if (!load) throw new Error(`No locale file ${lang}/${ns}`);
-  return (await load()).default;
+export async function loadLocaleNamespace(
+  lang: string,
+  ns: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(localeUrl(lang, ns));
+  if (!response.ok) throw new Error(`Locale ${lang}/${ns}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
 }
 
+/** Spec §7: locale message files are loaded on demand, one per language and namespace. */
 export const lazyLocaleBackend: BackendModule = {
   type: "backend",
   init() {},

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { ApiError, apiRequest } from "./api-client";
+import { type ApiError, apiRequest } from "./api-client";
 
 const ok = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
-const status = (code: number, body: unknown = {}) => new Response(JSON.stringify(body), { status: code });
+const status = (code: number, body: unknown = {}) =>
+  new Response(JSON.stringify(body), { status: code });
 
 describe("API client (spec §7)", () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -28,7 +29,9 @@ describe("API client (spec §7)", () => {
 
   it("sends JSON bodies and parses the contract", async () => {
     fetchMock.mockResolvedValueOnce(ok({ n: 1 }));
-    const result = await run(apiRequest("/api/x", { method: "POST", body: { a: 1 }, schema: z.object({ n: z.number() }) }));
+    const result = await run(
+      apiRequest("/api/x", { method: "POST", body: { a: 1 }, schema: z.object({ n: z.number() }) }),
+    );
     expect(result).toEqual({ value: { n: 1 } });
     const init = fetchMock.mock.calls[0]![1]!;
     expect(init.body).toBe('{"a":1}');
@@ -49,10 +52,15 @@ describe("API client (spec §7)", () => {
   });
 
   it("does not retry statuses outside the list", async () => {
-    fetchMock.mockResolvedValue(status(404, { error: { code: "not_found", message: "Introuvable" } }));
+    fetchMock.mockResolvedValue(
+      status(404, { error: { code: "not_found", message: "Introuvable" } }),
+    );
     const result = await run(apiRequest("/api/x", { schema: z.object({}) }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect((result as { error: ApiError }).error).toMatchObject({ code: "not_found", message: "Introuvable" });
+    expect((result as { error: ApiError }).error).toMatchObject({
+      code: "not_found",
+      message: "Introuvable",
+    });
   });
 
   it.each(["POST", "PUT", "PATCH", "DELETE"] as const)("never retries a %s", async (method) => {

@@ -1,6 +1,5 @@
-import { errorBodySchema, type ErrorCode, isErrorCode } from "@frontalier/shared/errors";
+import { type ErrorCode, isErrorCode } from "@frontalier/shared/error-codes";
 import { isRetryableStatus, retriesFor, retryDelayMs } from "@frontalier/shared/http/retry-policy";
-import type { z } from "zod";
 
 export class ApiError extends Error {
   constructor(
@@ -14,12 +13,17 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiRequest<S extends z.ZodType> {
+/** Anything with zod's `parse`: the shared contract of the response. */
+export interface ResponseContract<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequest<T> {
   method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** The response contract; the result is typed and checked against it. */
-  schema: S;
+  /** The response contract from packages/shared; the result is checked against it and typed. */
+  schema: ResponseContract<T>;
   /** Spec §7: the session fetch is never retried. */
   noRetry?: boolean;
   signal?: AbortSignal;
@@ -27,7 +31,7 @@ export interface ApiRequest<S extends z.ZodType> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function withQuery(path: string, query: ApiRequest<z.ZodType>["query"]): string {
+function withQuery(path: string, query: ApiRequest<unknown>["query"]): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -37,26 +41,26 @@ function withQuery(path: string, query: ApiRequest<z.ZodType>["query"]): string 
   return text ? `${path}?${text}` : path;
 }
 
+// Read by hand rather than with the zod contract, so zod stays out of the first download.
 async function toApiError(response: Response): Promise<ApiError> {
-  const payload = await response.json().catch(() => null);
-  const parsed = errorBodySchema.safeParse(payload);
-  if (parsed.success) {
-    const { code, message, requestId } = parsed.data.error;
-    return new ApiError(response.status, code, message, requestId);
+  const payload = (await response.json().catch(() => null)) as {
+    error?: { code?: unknown; message?: unknown; requestId?: unknown };
+  } | null;
+  const error = payload?.error;
+  if (error && isErrorCode(error.code) && typeof error.message === "string") {
+    const requestId = typeof error.requestId === "string" ? error.requestId : undefined;
+    return new ApiError(response.status, error.code, error.message, requestId);
   }
-  const code: ErrorCode = response.status >= 500 ? "internal" : "bad_request";
-  const fallback = response.status === 404 ? "not_found" : code;
-  return new ApiError(response.status, isErrorCode(fallback) ? fallback : code, response.statusText);
+  const code: ErrorCode =
+    response.status === 404 ? "not_found" : response.status >= 500 ? "internal" : "bad_request";
+  return new ApiError(response.status, code, response.statusText);
 }
 
 /**
  * Spec §7: JSON for object bodies; retries only on 408, 409, 425, 429, 500, 502, 503, 504;
  * writes get no retry, other methods one, the session fetch none.
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  request: ApiRequest<S>,
-): Promise<z.infer<S>> {
+export async function apiRequest<T>(path: string, request: ApiRequest<T>): Promise<T> {
   const method = request.method ?? "GET";
   const retries = retriesFor(method, { noRetry: request.noRetry });
   const headers: Record<string, string> = { accept: "application/json" };
@@ -87,7 +91,7 @@ export async function apiRequest<S extends z.ZodType>(
       throw error;
     }
     if (response.ok) {
-      const data = response.status === 204 ? undefined : await response.json();
+      const data: unknown = response.status === 204 ? undefined : await response.json();
       return request.schema.parse(data);
     }
     if (attempt < retries && isRetryableStatus(response.status)) {

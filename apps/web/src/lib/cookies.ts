@@ -23,6 +23,7 @@ export function cookieNames(source: string = document.cookie): string[] {
 
 export function writeCookie(name: string, value: string, maxAgeDays: number): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(
     maxAgeDays * 86_400,
   )}; Path=/; SameSite=Lax${secure}`;
@@ -38,6 +39,7 @@ export function deleteCookie(name: string): void {
   const paths = ["/", location.pathname];
   for (const domain of domains) {
     for (const path of paths) {
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari.
       document.cookie = `${name}=; ${expired}; Path=${path}${domain ? `; Domain=${domain}` : ""}`;
     }
   }

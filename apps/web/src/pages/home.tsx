@@ -12,8 +12,12 @@ export function Page() {
     <>
       <section className="bg-gradient-to-b from-brand-soft to-[var(--surface)] px-4 pt-12 pb-10 sm:pt-16">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-6">
-          <span className="rounded-full bg-badge px-3 py-1 text-xs font-bold text-[#111]">{t("hero.badge")}</span>
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t("hero.title")}</h1>
+          <span className="rounded-full bg-badge px-3 py-1 text-xs font-bold text-[#111]">
+            {t("hero.badge")}
+          </span>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {t("hero.title")}
+          </h1>
           <p className="max-w-2xl text-lg text-[var(--text-muted)]">{t("hero.lead")}</p>
           <CodeSearchForm />
           <p className="text-sm text-[var(--text-muted)]">{t("search.examples")}</p>
@@ -39,10 +43,14 @@ function HomeSection({ id, Icon, to, highlighted = false }: SectionProps) {
   const key = id.replace("-section", "");
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="mx-auto max-w-5xl px-4 py-10">
-      <div className={`flex flex-col gap-4 rounded-2xl border p-6 sm:flex-row sm:items-center ${highlighted ? "border-badge bg-badge/15" : "border-[var(--border)] bg-[var(--surface-raised)]"}`}>
+      <div
+        className={`flex flex-col gap-4 rounded-2xl border p-6 sm:flex-row sm:items-center ${highlighted ? "border-badge bg-badge/15" : "border-[var(--border)] bg-[var(--surface-raised)]"}`}
+      >
         <Icon size={32} aria-hidden="true" className="shrink-0 text-brand" />
         <div className="flex-1 space-y-1">
-          <h2 id={`${id}-title`} className="text-2xl font-bold">{t(`${key}.title`)}</h2>
+          <h2 id={`${id}-title`} className="text-2xl font-bold">
+            {t(`${key}.title`)}
+          </h2>
           <p className="text-[var(--text-muted)]">{t(`${key}.lead`)}</p>
         </div>
         {to?.startsWith("mailto:") ? (

@@ -8,18 +8,27 @@ import { cookieNames } from "../lib/cookies";
 /** document.cookie cannot be observed, and third-party scripts write it, so it is polled. */
 const COOKIE_POLL_MS = 1000;
 
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name, index) => name === b[index]);
+
+/** Re-read whenever `version` changes (a consent decision), and every second in between. */
 function usePresentCookies(version: unknown): string[] {
   const [names, setNames] = useState(() => cookieNames());
   useEffect(() => {
     void version;
-    setNames(cookieNames());
-    const timer = window.setInterval(() => setNames(cookieNames()), COOKIE_POLL_MS);
+    const read = () => {
+      const next = cookieNames();
+      setNames((previous) => (sameNames(previous, next) ? previous : next));
+    };
+    read();
+    const timer = window.setInterval(read, COOKIE_POLL_MS);
     return () => window.clearInterval(timer);
   }, [version]);
   return names;
 }
 
-const sectionClass = "space-y-2 rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-4";
+const sectionClass =
+  "space-y-2 rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-4";
 const headingClass = "text-lg font-semibold";
 const cellClass = "border-b border-[var(--border)] px-2 py-1.5 text-left align-top";
 
@@ -27,136 +36,142 @@ const cellClass = "border-b border-[var(--border)] px-2 py-1.5 text-left align-t
 export function Page() {
   const { t } = useTranslation("consent");
   const consent = useConsent();
-  const cookies = usePresentCookies(consent);
+  const cookies = usePresentCookies(consent.enabledIds);
   const withScripts = consent.definitions.filter((definition) => definition.scriptSrc);
 
   return (
     <RoutePage id="testAnalytics">
       <div className="space-y-4">
-      <button
-        type="button"
-        onClick={openConsentSettings}
-        aria-haspopup="dialog"
-        className={buttonClass("primary")}
-      >
-        {t("testPage.openSettings")}
-      </button>
+        <button
+          type="button"
+          onClick={openConsentSettings}
+          aria-haspopup="dialog"
+          className={buttonClass("primary")}
+        >
+          {t("testPage.openSettings")}
+        </button>
 
-      <section aria-labelledby="state-heading" className={sectionClass}>
-        <h2 id="state-heading" className={headingClass}>
-          {t("testPage.stateHeading")}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          <dt className="font-medium">{t("testPage.decided")}</dt>
-          <dd data-testid="consent-decided">{consent.decided ? t("testPage.yes") : t("testPage.no")}</dd>
-          <dt className="font-medium">{t("testPage.choice")}</dt>
-          <dd data-testid="consent-choice">{t(`testPage.choices.${consent.choice ?? "none"}`)}</dd>
-          <dt className="font-medium">{t("testPage.enabledIds")}</dt>
-          <dd data-testid="consent-enabled-ids">
-            {consent.enabledIds.length > 0 ? consent.enabledIds.join(", ") : t("testPage.none")}
-          </dd>
-        </dl>
-      </section>
+        <section aria-labelledby="state-heading" className={sectionClass}>
+          <h2 id="state-heading" className={headingClass}>
+            {t("testPage.stateHeading")}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-medium">{t("testPage.decided")}</dt>
+            <dd data-testid="consent-decided">
+              {consent.decided ? t("testPage.yes") : t("testPage.no")}
+            </dd>
+            <dt className="font-medium">{t("testPage.choice")}</dt>
+            <dd data-testid="consent-choice">
+              {t(`testPage.choices.${consent.choice ?? "none"}`)}
+            </dd>
+            <dt className="font-medium">{t("testPage.enabledIds")}</dt>
+            <dd data-testid="consent-enabled-ids">
+              {consent.enabledIds.length > 0 ? consent.enabledIds.join(", ") : t("testPage.none")}
+            </dd>
+          </dl>
+        </section>
 
-      <section aria-labelledby="definitions-heading" className={sectionClass}>
-        <h2 id="definitions-heading" className={headingClass}>
-          {t("testPage.definitionsHeading")}
-        </h2>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-sm">
-            <thead>
-              <tr>
-                <th className={cellClass}>{t("testPage.columns.id")}</th>
-                <th className={cellClass}>{t("testPage.columns.name")}</th>
-                <th className={cellClass}>{t("testPage.columns.kind")}</th>
-                <th className={cellClass}>{t("testPage.columns.status")}</th>
-                <th className={cellClass}>{t("testPage.columns.targets")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {consent.definitions.map((definition) => {
-                const enabled = definition.necessary || consent.enabledIds.includes(definition.id);
-                return (
-                  <tr key={definition.id} data-testid={`consent-definition-${definition.id}`}>
-                    <td className={cellClass}>
-                      <code>{definition.id}</code>
-                    </td>
-                    <td className={cellClass}>{t(definition.name)}</td>
-                    <td className={cellClass}>
-                      {definition.necessary ? t("testPage.necessary") : t("testPage.optional")}
-                    </td>
-                    <td className={cellClass} data-testid={`consent-status-${definition.id}`}>
-                      {enabled ? t("testPage.enabled") : t("testPage.disabled")}
-                    </td>
-                    <td className={cellClass}>
-                      <code className="break-all">{definition.targetCookieIds.join(", ")}</code>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </section>
+        <section aria-labelledby="definitions-heading" className={sectionClass}>
+          <h2 id="definitions-heading" className={headingClass}>
+            {t("testPage.definitionsHeading")}
+          </h2>
+          <div className="overflow-x-auto">
+            <table className="w-full border-collapse text-sm">
+              <thead>
+                <tr>
+                  <th className={cellClass}>{t("testPage.columns.id")}</th>
+                  <th className={cellClass}>{t("testPage.columns.name")}</th>
+                  <th className={cellClass}>{t("testPage.columns.kind")}</th>
+                  <th className={cellClass}>{t("testPage.columns.status")}</th>
+                  <th className={cellClass}>{t("testPage.columns.targets")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {consent.definitions.map((definition) => {
+                  const enabled =
+                    definition.necessary || consent.enabledIds.includes(definition.id);
+                  return (
+                    <tr key={definition.id} data-testid={`consent-definition-${definition.id}`}>
+                      <td className={cellClass}>
+                        <code>{definition.id}</code>
+                      </td>
+                      <td className={cellClass}>{t(definition.name)}</td>
+                      <td className={cellClass}>
+                        {definition.necessary ? t("testPage.necessary") : t("testPage.optional")}
+                      </td>
+                      <td className={cellClass} data-testid={`consent-status-${definition.id}`}>
+                        {enabled ? t("testPage.enabled") : t("testPage.disabled")}
+                      </td>
+                      <td className={cellClass}>
+                        <code className="break-all">{definition.targetCookieIds.join(", ")}</code>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </section>
 
-      <section aria-labelledby="signals-heading" className={sectionClass}>
-        <h2 id="signals-heading" className={headingClass}>
-          {t("testPage.signalsHeading")}
-        </h2>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {signalNames.map((name) => (
-            <div key={name} className="contents">
-              <dt>
-                <code>{name}</code>
-              </dt>
-              <dd
-                data-testid={`consent-signal-${name}`}
-                className={consent.signals[name] === "granted" ? "text-success" : "text-danger"}
-              >
-                {consent.signals[name]}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-
-      <section aria-labelledby="scripts-heading" className={sectionClass}>
-        <h2 id="scripts-heading" className={headingClass}>
-          {t("testPage.scriptsHeading")}
-        </h2>
-        {withScripts.length === 0 ? (
-          <p className="text-sm">{t("testPage.noScripts")}</p>
-        ) : (
-          <ul className="space-y-1 text-sm">
-            {withScripts.map((definition) => (
-              <li key={definition.id}>
-                <code>{definition.id}</code> — <code className="break-all">{definition.scriptSrc}</code>
-                {" : "}
-                <span data-testid={`consent-script-${definition.id}`}>
-                  {t(`testPage.scriptStatus.${consent.scripts[definition.id] ?? "absent"}`)}
-                </span>
-              </li>
+        <section aria-labelledby="signals-heading" className={sectionClass}>
+          <h2 id="signals-heading" className={headingClass}>
+            {t("testPage.signalsHeading")}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {signalNames.map((name) => (
+              <div key={name} className="contents">
+                <dt>
+                  <code>{name}</code>
+                </dt>
+                <dd
+                  data-testid={`consent-signal-${name}`}
+                  className={consent.signals[name] === "granted" ? "text-success" : "text-danger"}
+                >
+                  {consent.signals[name]}
+                </dd>
+              </div>
             ))}
-          </ul>
-        )}
-      </section>
+          </dl>
+        </section>
 
-      <section aria-labelledby="cookies-heading" className={sectionClass}>
-        <h2 id="cookies-heading" className={headingClass}>
-          {t("testPage.cookiesHeading")}
-        </h2>
-        {cookies.length === 0 ? (
-          <p className="text-sm">{t("testPage.noCookies")}</p>
-        ) : (
-          <ul data-testid="consent-cookie-names" className="flex flex-wrap gap-2 text-sm">
-            {cookies.map((name) => (
-              <li key={name} className="rounded bg-[var(--surface-muted)] px-2 py-0.5">
-                <code>{name}</code>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+        <section aria-labelledby="scripts-heading" className={sectionClass}>
+          <h2 id="scripts-heading" className={headingClass}>
+            {t("testPage.scriptsHeading")}
+          </h2>
+          {withScripts.length === 0 ? (
+            <p className="text-sm">{t("testPage.noScripts")}</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {withScripts.map((definition) => (
+                <li key={definition.id}>
+                  <code>{definition.id}</code> —{" "}
+                  <code className="break-all">{definition.scriptSrc}</code>
+                  {" : "}
+                  <span data-testid={`consent-script-${definition.id}`}>
+                    {t(`testPage.scriptStatus.${consent.scripts[definition.id] ?? "absent"}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="cookies-heading" className={sectionClass}>
+          <h2 id="cookies-heading" className={headingClass}>
+            {t("testPage.cookiesHeading")}
+          </h2>
+          {cookies.length === 0 ? (
+            <p className="text-sm">{t("testPage.noCookies")}</p>
+          ) : (
+            <ul data-testid="consent-cookie-names" className="flex flex-wrap gap-2 text-sm">
+              {cookies.map((name) => (
+                <li key={name} className="rounded bg-[var(--surface-muted)] px-2 py-0.5">
+                  <code>{name}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
     </RoutePage>
   );

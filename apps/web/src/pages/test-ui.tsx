@@ -52,18 +52,37 @@ export function Page() {
         <Section title={t("ui.fields")}>
           <TextField label={t("ui.fieldLabel")} placeholder="802.456.78" className="w-64" />
           <TextField label={t("ui.fieldLabel")} hint={t("ui.hint")} className="w-64" />
-          <TextField label={t("ui.fieldLabel")} error={t("ui.error")} defaultValue="12" className="w-64" />
-          <TextField label={t("ui.fieldLabel")} disabled value="802.456.78" readOnly className="w-64" />
+          <TextField
+            label={t("ui.fieldLabel")}
+            error={t("ui.error")}
+            defaultValue="12"
+            className="w-64"
+          />
+          <TextField
+            label={t("ui.fieldLabel")}
+            disabled
+            value="802.456.78"
+            readOnly
+            className="w-64"
+          />
           <Checkbox label={t("ui.checkbox")} />
           <Checkbox label={t("ui.checkbox")} defaultChecked />
           <Checkbox label={t("ui.checkbox")} disabled />
         </Section>
         <Section title={t("ui.feedback")}>
           <div className="grid w-full gap-3 md:grid-cols-2">
-            <Alert tone="success" title={t("ui.success")}>{t("ui.detail")}</Alert>
-            <Alert tone="error" title={t("ui.failure")}>{t("ui.detail")}</Alert>
-            <Alert tone="warning" title={t("ui.warning")}>{t("ui.detail")}</Alert>
-            <Alert tone="info" title={t("ui.info")}>{t("ui.detail")}</Alert>
+            <Alert tone="success" title={t("ui.success")}>
+              {t("ui.detail")}
+            </Alert>
+            <Alert tone="error" title={t("ui.failure")}>
+              {t("ui.detail")}
+            </Alert>
+            <Alert tone="warning" title={t("ui.warning")}>
+              {t("ui.detail")}
+            </Alert>
+            <Alert tone="info" title={t("ui.info")}>
+              {t("ui.detail")}
+            </Alert>
           </div>
           <Badge>neutral</Badge>
           <Badge tone="brand">brand</Badge>
@@ -74,25 +93,51 @@ export function Page() {
         </Section>
         <Section title={t("ui.notifier")}>
           <Button onClick={() => notify.success(t("ui.toastText"))}>Toast success</Button>
-          <Button variant="danger" onClick={() => notify.error(t("ui.toastText"))}>Toast error</Button>
-          <Button variant="secondary" onClick={() => notify.warning(t("ui.toastText"))}>Toast warning</Button>
-          <Button variant="secondary" onClick={() => notify.info(t("ui.toastText"))}>Toast info</Button>
+          <Button variant="danger" onClick={() => notify.error(t("ui.toastText"))}>
+            Toast error
+          </Button>
+          <Button variant="secondary" onClick={() => notify.warning(t("ui.toastText"))}>
+            Toast warning
+          </Button>
+          <Button variant="secondary" onClick={() => notify.info(t("ui.toastText"))}>
+            Toast info
+          </Button>
           <Button
             variant="secondary"
-            onClick={async () => setConfirmed(String(await confirm({ message: t("ui.confirmText") })))}
+            onClick={async () =>
+              setConfirmed(String(await confirm({ message: t("ui.confirmText") })))
+            }
           >
             Confirm
           </Button>
-          <Button variant="secondary" onClick={() => report({ kind: "success", message: t("ui.reportText") })}>Report success</Button>
-          <Button variant="secondary" onClick={() => report({ kind: "error", message: t("ui.reportText") })}>Report error</Button>
-          <output data-testid="confirm-result" className="self-center font-mono text-sm">{confirmed}</output>
+          <Button
+            variant="secondary"
+            onClick={() => report({ kind: "success", message: t("ui.reportText") })}
+          >
+            Report success
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => report({ kind: "error", message: t("ui.reportText") })}
+          >
+            Report error
+          </Button>
+          <output data-testid="confirm-result" className="self-center font-mono text-sm">
+            {confirmed}
+          </output>
         </Section>
         <Section title={t("ui.chrome")}>
           <LanguageSwitcher />
           <ColorModeToggle />
-          <Button variant="secondary" onClick={() => setForced("light")}>{t("ui.forceLight")}</Button>
-          <Button variant="secondary" onClick={() => setForced("dark")}>{t("ui.forceDark")}</Button>
-          <Button variant="ghost" onClick={() => setForced(null)}>{t("ui.release")}</Button>
+          <Button variant="secondary" onClick={() => setForced("light")}>
+            {t("ui.forceLight")}
+          </Button>
+          <Button variant="secondary" onClick={() => setForced("dark")}>
+            {t("ui.forceDark")}
+          </Button>
+          <Button variant="ghost" onClick={() => setForced(null)}>
+            {t("ui.release")}
+          </Button>
         </Section>
       </div>
     </RoutePage>

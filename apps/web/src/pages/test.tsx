@@ -6,12 +6,21 @@ import { RoutePage } from "../components/layout/route-page";
 import { Badge } from "../components/ui/badge";
 import { Card } from "../components/ui/card";
 import { useColorModePreference } from "../features/color-mode/color-mode";
-import { useSession } from "../features/session/use-session";
+import { useSession } from "../features/session/session-store";
 import { apiRequest } from "../lib/api-client";
+import { WithQueries } from "../lib/query-client";
 import { useIsMobile } from "../lib/use-media-query";
 
 /** /test: what the running app knows about itself, for support and smoke checks. */
 export function Page() {
+  return (
+    <WithQueries>
+      <Diagnostics />
+    </WithQueries>
+  );
+}
+
+function Diagnostics() {
   const { t, i18n } = useTranslation("test-pages");
   const colorMode = useColorModePreference();
   const isMobile = useIsMobile();
@@ -22,7 +31,14 @@ export function Page() {
   });
   const rows: [string, string][] = [
     [t("diagnostics.build"), __BUILD_ID__],
-    [t("diagnostics.api"), health.data ? `${health.data.status} (db ${health.data.db}, v${health.data.version})` : health.isError ? t("diagnostics.unreachable") : "…"],
+    [
+      t("diagnostics.api"),
+      health.data
+        ? `${health.data.status} (db ${health.data.db}, v${health.data.version})`
+        : health.isError
+          ? t("diagnostics.unreachable")
+          : "…",
+    ],
     [t("diagnostics.language"), i18n.language],
     [t("diagnostics.colorMode"), colorMode],
     [t("diagnostics.layout"), isMobile ? t("diagnostics.mobile") : t("diagnostics.desktop")],

@@ -20,7 +20,11 @@ export function AuthLayout() {
           <ColorModeToggle />
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 py-8 outline-none sm:items-center">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-8 outline-none sm:items-center"
+      >
         <div className="w-full max-w-md rounded-2xl border border-[var(--border)] bg-[var(--surface-raised)] p-6 shadow-sm sm:p-8">
           <Suspense fallback={<PageFallback />}>
             <Outlet />
@@ -28,9 +32,15 @@ export function AuthLayout() {
         </div>
       </main>
       <footer className="flex justify-center gap-4 px-4 py-4 text-sm text-[var(--text-muted)]">
-        <Link to="/terms" className="hover:underline">{t("footer.legal.terms")}</Link>
-        <Link to="/use-conditions" className="hover:underline">{t("footer.legal.useConditions")}</Link>
-        <Link to="/help" className="hover:underline">{t("footer.support.help")}</Link>
+        <Link to="/terms" className="hover:underline">
+          {t("footer.legal.terms")}
+        </Link>
+        <Link to="/use-conditions" className="hover:underline">
+          {t("footer.legal.useConditions")}
+        </Link>
+        <Link to="/help" className="hover:underline">
+          {t("footer.support.help")}
+        </Link>
       </footer>
     </div>
   );

@@ -1,11 +1,15 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
-import { Footer } from "../../components/layout/footer";
 import { Header } from "../../components/layout/header";
 import { MobileBar } from "../../components/layout/mobile-bar";
 import { useIsMobile } from "../../lib/use-media-query";
 import { PageFallback } from "./page-fallback";
 import { SkipLink } from "./skip-link";
+
+// Below the fold on desktop and absent on mobile: not part of the first download.
+const Footer = lazy(async () => ({
+  default: (await import("../../components/layout/footer")).Footer,
+}));
 
 /** The default layout: fixed header, the page below it, footer (desktop) or bottom bar (mobile). */
 export function DefaultLayout({ shifted = true }: { shifted?: boolean }) {
@@ -15,12 +19,22 @@ export function DefaultLayout({ shifted = true }: { shifted?: boolean }) {
     <>
       <SkipLink />
       <Header />
-      <main id="main" tabIndex={-1} className={`${top} ${isMobile ? "pb-20" : ""} min-h-[70vh] outline-none`}>
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`${top} ${isMobile ? "pb-20" : ""} min-h-[70vh] outline-none`}
+      >
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>
-      {isMobile ? <MobileBar /> : <Footer />}
+      {isMobile ? (
+        <MobileBar />
+      ) : (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../../features/session/use-session";
+import { useSession } from "../../features/session/session-store";
 
 // Only signed-in users need the menu, so its code is not part of the first load.
 const AccountMenu = lazy(() => import("./account-menu"));
@@ -13,7 +13,9 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   const { user } = useSession();
   if (user) {
     return (
-      <Suspense fallback={<span className="inline-block h-9 w-9 rounded-full bg-[var(--border)]" />}>
+      <Suspense
+        fallback={<span className="inline-block h-9 w-9 rounded-full bg-[var(--border)]" />}
+      >
         <AccountMenu user={user} />
       </Suspense>
     );

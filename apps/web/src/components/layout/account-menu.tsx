@@ -1,5 +1,4 @@
 import type { SessionUser } from "@frontalier/shared/contracts/session";
-import { useQueryClient } from "@tanstack/react-query";
 import { LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,17 +10,21 @@ import { createTypeahead } from "../../lib/typeahead";
 export default function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  // Focus leaving both the button and the menu closes it.
+  const onBlur = (event: React.FocusEvent) => {
+    if (!containerRef.current?.contains(event.relatedTarget)) setOpen(false);
+  };
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const typeahead = useMemo(() => createTypeahead(), []);
   const fullName = `${user.sPrenom} ${user.sNom}`.trim();
   const items = [
     { label: fullName, icon: UserRound, run: () => navigate("/profil") },
-    { label: t("header.logout"), icon: LogOut, run: () => void logout(queryClient) },
+    { label: t("header.logout"), icon: LogOut, run: () => void logout() },
   ];
 
   useEffect(() => {
@@ -42,7 +45,13 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
     else if (event.key === "Escape") close();
     else if (event.key === "Tab") close(false);
     else if (event.key.length === 1) {
-      setActive(typeahead.press(event.key, items.map((item) => item.label), active));
+      setActive(
+        typeahead.press(
+          event.key,
+          items.map((item) => item.label),
+          active,
+        ),
+      );
     } else return;
     event.preventDefault();
   };
@@ -50,11 +59,12 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   const initials = `${user.sPrenom.charAt(0)}${user.sNom.charAt(0)}`.toUpperCase() || "?";
 
   return (
-    <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <div className="relative" ref={containerRef}>
       <button
         ref={buttonRef}
         type="button"
         aria-haspopup="menu"
+        onBlur={onBlur}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={t("header.accountMenu", { name: fullName })}
@@ -72,7 +82,11 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
         className="inline-flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand text-sm font-bold text-white dark:text-[#0b1220]"
         data-testid="avatar-button"
       >
-        {user.sPhoto ? <img src={user.sPhoto} alt="" className="h-full w-full object-cover" /> : initials}
+        {user.sPhoto ? (
+          <img src={user.sPhoto} alt="" className="h-full w-full object-cover" />
+        ) : (
+          initials
+        )}
       </button>
       {open && (
         <div
@@ -81,6 +95,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           aria-label={t("header.accountMenu", { name: fullName })}
           tabIndex={-1}
           onKeyDown={onMenuKey}
+          onBlur={onBlur}
           className="absolute right-0 z-50 mt-2 min-w-52 rounded-lg border border-[var(--border)] bg-[var(--surface-raised)] p-1 text-[var(--text)] shadow-lg"
         >
           {items.map((item, index) => (

@@ -2,21 +2,24 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appConfig } from "../../config/app-config";
 import { openConsentSettings } from "../../features/consent";
-import { useSectionLink } from "../../features/navigation/use-section-link";
+import { SectionLink } from "../../features/navigation/section-link";
 import { useWishlistLink, wishlistHref } from "../../features/wishlist-link/use-wishlist-link";
 import { BrandMark } from "./brand-logo";
 import { SocialLinks } from "./social-links";
 
-const linkClass = "rounded text-sm text-[var(--text-muted)] hover:text-[var(--text)] hover:underline";
+const linkClass =
+  "rounded text-sm text-[var(--text-muted)] hover:text-[var(--text)] hover:underline";
 
 /** Spec §2: the desktop footer. */
 export function Footer() {
   const { t } = useTranslation();
   const wishlist = wishlistHref(useWishlistLink());
-  const goToSection = useSectionLink();
   const year = new Date().getFullYear();
   return (
-    <footer className="border-t border-[var(--border)] bg-[var(--surface-muted)]" data-testid="site-footer">
+    <footer
+      className="border-t border-[var(--border)] bg-[var(--surface-muted)]"
+      data-testid="site-footer"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[2fr_1fr_1fr_1fr]">
         <div className="space-y-3">
           <div className="flex items-center gap-2">
@@ -27,25 +30,47 @@ export function Footer() {
             </span>
           </div>
           <p className="max-w-sm text-sm text-[var(--text-muted)]">{t("footer.description")}</p>
-          <p className="max-w-sm text-xs text-[var(--text-muted)]">{t("brand.notAffiliated", { brand: appConfig.brandName })}</p>
+          <p className="max-w-sm text-xs text-[var(--text-muted)]">
+            {t("brand.notAffiliated", { brand: appConfig.brandName })}
+          </p>
         </div>
         <FooterColumn title={t("footer.features.title")}>
-          <Link to="/?tab=scanner" className={linkClass}>{t("footer.features.scan")}</Link>
-          <Link to="/?tab=pdf" className={linkClass}>{t("footer.features.pdf")}</Link>
-          <Link to={wishlist} className={linkClass}>{t("footer.features.wishlist")}</Link>
-          <Link to="/subscription" className={linkClass}>{t("footer.features.premium")}</Link>
+          <Link to="/?tab=scanner" className={linkClass}>
+            {t("footer.features.scan")}
+          </Link>
+          <Link to="/?tab=pdf" className={linkClass}>
+            {t("footer.features.pdf")}
+          </Link>
+          <Link to={wishlist} className={linkClass}>
+            {t("footer.features.wishlist")}
+          </Link>
+          <Link to="/subscription" className={linkClass}>
+            {t("footer.features.premium")}
+          </Link>
         </FooterColumn>
         <FooterColumn title={t("footer.support.title")}>
-          <Link to="/faq" className={linkClass}>{t("footer.support.faq")}</Link>
-          <Link to="/help" className={linkClass}>{t("footer.support.help")}</Link>
-          <a href="/#contact-section" onClick={(e) => goToSection("contact-section", e)} className={linkClass}>
+          <Link to="/faq" className={linkClass}>
+            {t("footer.support.faq")}
+          </Link>
+          <Link to="/help" className={linkClass}>
+            {t("footer.support.help")}
+          </Link>
+          <SectionLink section="contact-section" className={linkClass}>
             {t("footer.support.contact")}
-          </a>
+          </SectionLink>
         </FooterColumn>
         <FooterColumn title={t("footer.legal.title")}>
-          <Link to="/terms" className={linkClass}>{t("footer.legal.terms")}</Link>
-          <Link to="/use-conditions" className={linkClass}>{t("footer.legal.useConditions")}</Link>
-          <button type="button" onClick={() => openConsentSettings()} className={`${linkClass} text-left`}>
+          <Link to="/terms" className={linkClass}>
+            {t("footer.legal.terms")}
+          </Link>
+          <Link to="/use-conditions" className={linkClass}>
+            {t("footer.legal.useConditions")}
+          </Link>
+          <button
+            type="button"
+            onClick={() => openConsentSettings()}
+            className={`${linkClass} text-left`}
+          >
             {t("footer.legal.cookies")}
           </button>
         </FooterColumn>

@@ -2,10 +2,9 @@ import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { appConfig } from "../../config/app-config";
-import { useSectionLink } from "../../features/navigation/use-section-link";
+import { SectionLink } from "../../features/navigation/section-link";
 import { useWishlistLink } from "../../features/wishlist-link/use-wishlist-link";
 import { cn } from "../../lib/cn";
-import { HOME_TABS_ID } from "../../lib/scroll";
 import { useIsMobile } from "../../lib/use-media-query";
 import { AccountArea } from "./account-area";
 import { BrandLogo } from "./brand-logo";
@@ -13,14 +12,18 @@ import { ColorModeToggle } from "./color-mode-toggle";
 import { LanguageSwitcher } from "./language-switcher";
 import { SocialLinks } from "./social-links";
 
-const navItem =
-  "inline-flex h-10 items-center rounded-full px-3 text-sm font-semibold text-[var(--text)] hover:bg-[var(--surface-muted)]";
+const navShape = "inline-flex h-10 items-center rounded-full px-3 text-sm font-semibold";
+const navItem = `${navShape} text-[var(--text)] hover:bg-[var(--surface-muted)]`;
 
 /** Spec §2: fixed header; a full one on desktop, a compact one on mobile. */
 export function Header() {
   const isMobile = useIsMobile();
   return (
-    <header className="fixed inset-x-0 top-0 z-40" data-testid="site-header" data-variant={isMobile ? "mobile" : "desktop"}>
+    <header
+      className="fixed inset-x-0 top-0 z-40"
+      data-testid="site-header"
+      data-variant={isMobile ? "mobile" : "desktop"}
+    >
       {isMobile ? <MobileHeader /> : <DesktopHeader />}
     </header>
   );
@@ -29,20 +32,17 @@ export function Header() {
 function DesktopHeader() {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
-  const goToSection = useSectionLink();
   const wishlistLink = useWishlistLink();
   const sectionLink = (id: string, label: string, highlighted = false) => (
-    <a
-      href={`/#${id}`}
-      onClick={(event) => goToSection(id, event)}
+    <SectionLink
+      section={id}
       className={cn(
-        navItem,
-        highlighted && "bg-badge text-[#111] hover:bg-[#f5cf00]",
+        highlighted ? `${navShape} bg-badge text-[#111] hover:bg-[#f5cf00]` : navItem,
         pathname === "/" && hash === `#${id}` && !highlighted && "bg-[var(--surface-muted)]",
       )}
     >
       {label}
-    </a>
+    </SectionLink>
   );
   return (
     <>
@@ -67,20 +67,24 @@ function DesktopHeader() {
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-6 px-4">
           <BrandLogo />
           <nav aria-label={t("header.mainNav")} className="flex items-center gap-1">
-            <a
-              href="/"
-              onClick={(event) => goToSection(HOME_TABS_ID, event)}
+            <SectionLink
               className={cn(navItem, pathname === "/" && !hash && "bg-[var(--surface-muted)]")}
               aria-current={pathname === "/" ? "page" : undefined}
             >
               {t("header.nav.home")}
-            </a>
+            </SectionLink>
             {wishlistLink && (
-              <NavLink to={wishlistLink} className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}>
+              <NavLink
+                to={wishlistLink}
+                className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}
+              >
                 {t("header.nav.wishlist")}
               </NavLink>
             )}
-            <NavLink to="/file-pdf" className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}>
+            <NavLink
+              to="/file-pdf"
+              className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}
+            >
               {t("header.nav.project")}
             </NavLink>
             {sectionLink("newsletter-section", t("header.nav.newsletter"))}
@@ -108,4 +112,3 @@ function MobileHeader() {
     </div>
   );
 }
-

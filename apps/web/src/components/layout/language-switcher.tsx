@@ -1,4 +1,4 @@
-import { locales, localeNames } from "@frontalier/shared/locales";
+import { localeNames, locales } from "@frontalier/shared/locales";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLocale } from "../../i18n/i18n";

@@ -11,7 +11,15 @@ const tones: Record<Tone, { className: string; Icon: typeof Info }> = {
   info: { className: "border-info/40 text-info", Icon: Info },
 };
 
-export function Alert({ tone, title, children }: { tone: Tone; title: string; children?: ReactNode }) {
+export function Alert({
+  tone,
+  title,
+  children,
+}: {
+  tone: Tone;
+  title: string;
+  children?: ReactNode;
+}) {
   const { className, Icon } = tones[tone];
   return (
     <div

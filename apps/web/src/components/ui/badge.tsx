@@ -9,9 +9,20 @@ const tones = {
   danger: "bg-danger/15 text-danger",
 } as const;
 
-export function Badge({ tone = "neutral", children }: { tone?: keyof typeof tones; children: ReactNode }) {
+export function Badge({
+  tone = "neutral",
+  children,
+}: {
+  tone?: keyof typeof tones;
+  children: ReactNode;
+}) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold", tones[tone])}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold",
+        tones[tone],
+      )}
+    >
       {children}
     </span>
   );

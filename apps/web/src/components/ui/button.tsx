@@ -33,7 +33,15 @@ type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
 };
 
-export function Button({ variant, size, loading = false, className, children, disabled, ...rest }: Props) {
+export function Button({
+  variant,
+  size,
+  loading = false,
+  className,
+  children,
+  disabled,
+  ...rest
+}: Props) {
   return (
     <button
       type="button"

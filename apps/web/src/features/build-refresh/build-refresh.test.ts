@@ -30,7 +30,9 @@ describe("chunk reload guard (spec §4: once per 10 s per path)", () => {
   });
 
   it("recognises chunk-loading failures", () => {
-    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js")),
+    ).toBe(true);
     expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
   });
 });
@@ -43,14 +45,20 @@ describe("build manifest check", () => {
   });
 
   it("reads the newer build's meta file when the ids differ", async () => {
-    const fetchFn = vi.fn(async (url: string) => (url.endsWith("latest.json") ? json({ id: "new" }) : json({ id: "new" })));
+    const fetchFn = vi.fn(async (url: string) =>
+      url.endsWith("latest.json") ? json({ id: "new" }) : json({ id: "new" }),
+    );
     expect(await checkForNewBuild("old", fetchFn)).toBe(true);
     expect(fetchFn).toHaveBeenLastCalledWith("/builds/meta/new.json", { cache: "no-store" });
   });
 
   it("only logs a failed fetch", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    expect(await checkForNewBuild("x", async () => { throw new TypeError("offline"); })).toBe(false);
+    expect(
+      await checkForNewBuild("x", async () => {
+        throw new TypeError("offline");
+      }),
+    ).toBe(false);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -1,12 +1,12 @@
 import { useEffect } from "react";
-import type { Router } from "../../lib/router-types";
 import { checkForNewBuild, MANIFEST_CHECK_DELAY_MS, reloadForChunkError } from "./build-refresh";
 
 /**
- * Checks for a newer build ~1 s after start and whenever the tab comes back; once one exists,
- * the next in-app navigation loads the page afresh instead of running stale code.
+ * Checks for a newer build ~1 s after start and whenever the tab comes back. Once one exists,
+ * in-app links behave as plain links, so the next navigation loads the new build instead of
+ * running stale code against a changed server.
  */
-export function useBuildRefresh(router: Router): void {
+export function useBuildRefresh(): void {
   useEffect(() => {
     let newer = false;
     const check = async () => {
@@ -19,21 +19,26 @@ export function useBuildRefresh(router: Router): void {
     const onPreloadError = (event: Event) => {
       if (reloadForChunkError()) event.preventDefault();
     };
+    // Capture phase: runs before the router's own click handler, which it then skips.
+    const onClick = (event: MouseEvent) => {
+      if (!newer || event.defaultPrevented || event.button !== 0) return;
+      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        anchor.target ||
+        anchor.origin !== location.origin
+      )
+        return;
+      event.stopPropagation();
+    };
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("vite:preloadError", onPreloadError);
-    let lastPath = router.state.location.pathname;
-    const unsubscribe = router.subscribe((state) => {
-      const path = state.location.pathname;
-      if (newer && state.navigation.state === "idle" && path !== lastPath) {
-        window.location.assign(state.location.pathname + state.location.search + state.location.hash);
-      }
-      lastPath = path;
-    });
+    window.addEventListener("click", onClick, true);
     return () => {
       clearTimeout(timer);
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("vite:preloadError", onPreloadError);
-      unsubscribe();
+      window.removeEventListener("click", onClick, true);
     };
-  }, [router]);
+  }, []);
 }

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { forceColorMode, readPreference, resolveColorMode, setColorModePreference } from "./color-mode";
+import {
+  forceColorMode,
+  readPreference,
+  resolveColorMode,
+  setColorModePreference,
+} from "./color-mode";
 
 describe("colour mode (spec §4)", () => {
   beforeEach(() => {

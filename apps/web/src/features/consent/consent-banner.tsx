@@ -1,7 +1,7 @@
 import { Suspense, useId } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
 import { buttonClass } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { useConsent } from "./consent";
 import { ConsentSettingsHost } from "./consent-settings-host";
 import { TermsLink } from "./terms-link";
@@ -42,26 +42,29 @@ function BannerPanel() {
         "[@media(min-width:769px)_and_(min-height:501px)]:right-auto",
       )}
     >
-      <h2 id={titleId} className="text-sm font-bold">
-        {t("banner.title")}
-      </h2>
-      <p className="mt-1 text-sm leading-snug text-[var(--text-muted)]">
-        {t("banner.text")} <TermsLink>{t("banner.privacyLink")}</TermsLink>
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className={cn(buttonClass("primary"), "grow")} onClick={acceptAll}>
-          {t("banner.acceptAll")}
-        </button>
-        <button type="button" className={cn(buttonClass("secondary"), "grow")} onClick={declineAll}>
-          {t("banner.decline")}
-        </button>
+      {/* Manage sits by the title so accept and decline, equally weighted, share one row. */}
+      <div className="flex items-center justify-between gap-3">
+        <h2 id={titleId} className="text-sm font-bold">
+          {t("banner.title")}
+        </h2>
         <button
           type="button"
-          className={cn(buttonClass("secondary"), "grow")}
+          className={buttonClass("secondary", "sm")}
           aria-haspopup="dialog"
           onClick={openSettings}
         >
           {t("banner.manage")}
+        </button>
+      </div>
+      <p className="mt-1 text-sm leading-snug text-[var(--text-muted)]">
+        {t("banner.text")} <TermsLink>{t("banner.privacyLink")}</TermsLink>
+      </p>
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <button type="button" className={buttonClass("primary")} onClick={acceptAll}>
+          {t("banner.acceptAll")}
+        </button>
+        <button type="button" className={buttonClass("secondary")} onClick={declineAll}>
+          {t("banner.decline")}
         </button>
       </div>
     </section>

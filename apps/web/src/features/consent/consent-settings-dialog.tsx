@@ -2,22 +2,25 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
 import { buttonClass } from "../../components/ui/button";
+import { cn } from "../../lib/cn";
 import { useConsent } from "./consent";
 import { CookieDefinitionItem } from "./cookie-definition-item";
 import { optionalDefinitions } from "./cookie-definitions";
+import { useReturnFocus } from "./use-return-focus";
 
 /** Spec §2: the modal listing necessary and optional groups; save, accept all, decline all. */
 export function ConsentSettingsDialog() {
   const { t } = useTranslation("consent");
   const { settingsOpen, closeSettings } = useConsent();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={settingsOpen} onOpenChange={(open) => !open && closeSettings()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60" />
         <Dialog.Content
           data-testid="consent-settings"
+          {...returnFocus}
           className={cn(
             "fixed top-1/2 left-1/2 z-[60] flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] max-w-lg",
             "-translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border border-[var(--border)]",
@@ -53,7 +56,9 @@ function SettingsForm() {
   const necessary = definitions.filter((definition) => definition.necessary);
   const optional = optionalDefinitions(definitions);
   const toggle = (id: string, on: boolean) =>
-    setDraft((ids) => (on ? [...ids.filter((other) => other !== id), id] : ids.filter((o) => o !== id)));
+    setDraft((ids) =>
+      on ? [...ids.filter((other) => other !== id), id] : ids.filter((o) => o !== id),
+    );
 
   return (
     <>
@@ -90,10 +95,18 @@ function SettingsForm() {
         </section>
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-[var(--border)] p-4">
-        <button type="button" className={cn(buttonClass("secondary"), "grow sm:grow-0")} onClick={declineAll}>
+        <button
+          type="button"
+          className={cn(buttonClass("secondary"), "grow sm:grow-0")}
+          onClick={declineAll}
+        >
           {t("settings.declineAll")}
         </button>
-        <button type="button" className={cn(buttonClass("secondary"), "grow sm:grow-0")} onClick={acceptAll}>
+        <button
+          type="button"
+          className={cn(buttonClass("secondary"), "grow sm:grow-0")}
+          onClick={acceptAll}
+        >
           {t("settings.acceptAll")}
         </button>
         <button

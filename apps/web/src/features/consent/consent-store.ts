@@ -12,7 +12,11 @@ import {
 } from "./consent-logic";
 import { injectConsentScript, removeConsentScript, type ScriptStatus } from "./consent-scripts";
 import { type ConsentSignals, deniedSignals } from "./consent-signals";
-import { CONSENT_MAX_AGE_DAYS, type CookieDefinition, optionalDefinitions } from "./cookie-definitions";
+import {
+  CONSENT_MAX_AGE_DAYS,
+  type CookieDefinition,
+  optionalDefinitions,
+} from "./cookie-definitions";
 import { type AnalyticsConsent, createAnalyticsConsent } from "./gtag";
 
 export interface ConsentSnapshot {
@@ -89,7 +93,9 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
   }
 
   function apply(next: StoredConsent, before: readonly string[]) {
-    const signals = (analytics ??= createAnalyticsConsent(analyticsId, win)).apply(next.enabledIds);
+    // Created on first use, so the `consent default` command is queued at start-up, before any tag.
+    analytics ??= createAnalyticsConsent(analyticsId, win);
+    const signals = analytics.apply(next.enabledIds);
     const plan = planWithdrawal({
       definitions,
       before,

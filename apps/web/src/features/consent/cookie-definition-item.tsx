@@ -2,8 +2,8 @@ import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
-import { linkStyle } from "./link-style";
 import type { CookieDefinition } from "./cookie-definitions";
+import { linkStyle } from "./link-style";
 
 interface Props {
   definition: CookieDefinition;

@@ -61,7 +61,10 @@ export function buildCookieDefinitions(
       necessary: false,
       links: [
         { label: "definitions.analytics.privacyLink", href: "https://policies.google.com/privacy" },
-        { label: "definitions.analytics.optOutLink", href: "https://tools.google.com/dlpage/gaoptout" },
+        {
+          label: "definitions.analytics.optOutLink",
+          href: "https://tools.google.com/dlpage/gaoptout",
+        },
       ],
       targetCookieIds: ["_ga", "_ga_*", "_gid"],
       scriptSrc: analytics.scriptUrl,

@@ -19,7 +19,11 @@ export function ContentSearch() {
         {t("errorPage.searchLabel")}
       </label>
       <div className="relative">
-        <Search size={18} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-[var(--text-muted)]" />
+        <Search
+          size={18}
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-[var(--text-muted)]"
+        />
         <input
           id={inputId}
           type="search"
@@ -38,7 +42,10 @@ export function ContentSearch() {
             <ul className="divide-y divide-[var(--border)] rounded-lg border border-[var(--border)] bg-[var(--surface-raised)]">
               {results.map((result) => (
                 <li key={result.path}>
-                  <Link to={result.path} className="block px-4 py-3 hover:bg-[var(--surface-muted)]">
+                  <Link
+                    to={result.path}
+                    className="block px-4 py-3 hover:bg-[var(--surface-muted)]"
+                  >
                     <span className="font-semibold">
                       {result.kind === "article"
                         ? t("errorPage.articleResult", { code: result.code })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { searchContent } from "./search-pages";
 
-const describePage = (id: string) => ({ faq: "Questions fréquentes", map: "Carte des magasins", help: "Aide" })[id] ?? id;
+const describePage = (id: string) =>
+  ({ faq: "Questions fréquentes", map: "Carte des magasins", help: "Aide" })[id] ?? id;
 
 describe("content search", () => {
   it("finds pages by accent-insensitive words", () => {

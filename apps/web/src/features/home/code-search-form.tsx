@@ -12,35 +12,44 @@ export function CodeSearchForm() {
   const [value, setValue] = useState("");
   const id = useId();
   return (
-    <form
-      role="search"
-      className="flex w-full max-w-xl flex-col gap-2 sm:flex-row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const text = value.trim();
-        if (!text) return;
-        const code = extractArticleCode(text);
-        navigate(code ? `/podium/${formatArticleCode(code)}` : `/product-code?q=${encodeURIComponent(text)}`);
-      }}
-    >
-      <label htmlFor={id} className="sr-only">
-        {t("search.label")}
-      </label>
-      <div className="relative flex-1">
-        <Search size={18} aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-[var(--text-muted)]" />
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          placeholder={t("search.placeholder")}
-          inputMode="search"
-          autoComplete="off"
-          className="h-12 w-full rounded-full border border-[var(--border)] bg-[var(--surface-raised)] pr-4 pl-10 text-base text-[var(--text)] placeholder:text-[var(--text-muted)]"
-        />
-      </div>
-      <button type="submit" className={buttonClass("primary", "lg")}>
-        {t("search.submit")}
-      </button>
-    </form>
+    <search className="w-full max-w-xl">
+      <form
+        className="flex w-full flex-col gap-2 sm:flex-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = value.trim();
+          if (!text) return;
+          const code = extractArticleCode(text);
+          navigate(
+            code
+              ? `/podium/${formatArticleCode(code)}`
+              : `/product-code?q=${encodeURIComponent(text)}`,
+          );
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          {t("search.label")}
+        </label>
+        <div className="relative flex-1">
+          <Search
+            size={18}
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-[var(--text-muted)]"
+          />
+          <input
+            id={id}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            placeholder={t("search.placeholder")}
+            inputMode="search"
+            autoComplete="off"
+            className="h-12 w-full rounded-full border border-[var(--border)] bg-[var(--surface-raised)] pr-4 pl-10 text-base text-[var(--text)] placeholder:text-[var(--text-muted)]"
+          />
+        </div>
+        <button type="submit" className={buttonClass("primary", "lg")}>
+          {t("search.submit")}
+        </button>
+      </form>
+    </search>
   );
 }

@@ -20,19 +20,30 @@ export function FeatureTabs() {
   const current: TabId = params.get("tab") === "pdf" ? "pdf" : "scanner";
   const refs = useRef<Record<TabId, HTMLButtonElement | null>>({ scanner: null, pdf: null });
   const select = (id: TabId, focus = false) => {
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set("tab", id);
-      return next;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set("tab", id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
     if (focus) refs.current[id]?.focus();
   };
   return (
-    <section id={HOME_TABS_ID} aria-labelledby="tabs-title" className="mx-auto max-w-5xl px-4 py-12">
+    <section
+      id={HOME_TABS_ID}
+      aria-labelledby="tabs-title"
+      className="mx-auto max-w-5xl px-4 py-12"
+    >
       <h2 id="tabs-title" className="mb-6 text-2xl font-bold">
         {t("tabs.title")}
       </h2>
-      <div role="tablist" aria-label={t("tabs.title")} className="mb-6 inline-flex rounded-full bg-[var(--surface-muted)] p-1">
+      <div
+        role="tablist"
+        aria-label={t("tabs.title")}
+        className="mb-6 inline-flex rounded-full bg-[var(--surface-muted)] p-1"
+      >
         {tabs.map(({ id, Icon }) => (
           <button
             key={id}
@@ -54,7 +65,9 @@ export function FeatureTabs() {
             }}
             className={cn(
               "inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold",
-              current === id ? "bg-[var(--surface-raised)] text-brand shadow" : "text-[var(--text-muted)]",
+              current === id
+                ? "bg-[var(--surface-raised)] text-brand shadow"
+                : "text-[var(--text-muted)]",
             )}
           >
             <Icon size={18} aria-hidden="true" />

@@ -6,7 +6,9 @@ import common from "../../../../../packages/shared/locales/fr/common.json";
 import { AppLoader, LOADER_HIDE_AFTER_MS, LOADER_PROGRESS_DELAY_MS } from "./app-loader";
 
 const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({ lng: "fr", resources: { fr: { common } }, defaultNS: "common" });
+void i18n
+  .use(initReactI18next)
+  .init({ lng: "fr", resources: { fr: { common } }, defaultNS: "common" });
 
 const renderLoader = (ready = false) =>
   render(

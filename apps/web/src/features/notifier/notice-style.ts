@@ -8,10 +8,24 @@ export const noticeIcons: Record<NoticeKind, LucideIcon> = {
   info: Info,
 };
 
-/** Theme tokens switch to lighter tones in dark mode, keeping 3:1 for the icon and accent. */
-export const noticeAccent: Record<NoticeKind, string> = {
-  success: "text-success border-l-success",
-  error: "text-danger border-l-danger",
-  warning: "text-warning border-l-warning",
-  info: "text-info border-l-info",
+// The theme lightens these tokens in dark mode, so icon and accent keep 3:1 on both surfaces.
+export const noticeText: Record<NoticeKind, string> = {
+  success: "text-success",
+  error: "text-danger",
+  warning: "text-warning",
+  info: "text-info",
+};
+
+export const noticeBorderLeft: Record<NoticeKind, string> = {
+  success: "border-l-success",
+  error: "border-l-danger",
+  warning: "border-l-warning",
+  info: "border-l-info",
+};
+
+export const noticeBorderTop: Record<NoticeKind, string> = {
+  success: "border-t-success",
+  error: "border-t-danger",
+  warning: "border-t-warning",
+  info: "border-t-info",
 };

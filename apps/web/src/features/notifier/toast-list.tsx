@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
-import { noticeAccent, noticeIcons } from "./notice-style";
+import { noticeBorderLeft, noticeIcons, noticeText } from "./notice-style";
 import type { ToastItem } from "./notifier-store";
 import { TOAST_TIMEOUT_MS } from "./timing";
 
@@ -52,14 +52,16 @@ function ToastCard({ toast, onDismiss }: { toast: ToastItem; onDismiss(id: numbe
       className={cn(
         "flex items-start gap-3 rounded-lg border border-l-4 border-[var(--border)] p-3 shadow-lg",
         "bg-[var(--surface-raised)] text-[var(--text)]",
-        noticeAccent[toast.kind],
+        noticeBorderLeft[toast.kind],
       )}
     >
-      <Icon aria-hidden className="mt-0.5 size-5 shrink-0" />
+      <Icon aria-hidden className={cn("mt-0.5 size-5 shrink-0", noticeText[toast.kind])} />
       <div className="min-w-0 flex-1 text-sm text-[var(--text)]">
         {toast.title && <Toast.Title className="font-semibold">{toast.title}</Toast.Title>}
         <Toast.Description>
-          <span className="sr-only">{t(`kinds.${toast.kind}`)} : </span>
+          <span className="sr-only">
+            {t("toast.kindLabel", { kind: t(`kinds.${toast.kind}`) })}{" "}
+          </span>
           {toast.message}
         </Toast.Description>
       </div>

@@ -1,6 +1,7 @@
 import type { HealthResponse } from "@frontalier/shared/contracts/health";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../../../db/open-database.ts";
+import { databaseStatus } from "./database-status.ts";
 
 export interface HealthRouteOptions {
   database: Database;
@@ -11,15 +12,16 @@ const PING_TIMEOUT_MS = 1000;
 
 /** For load balancers and uptime checks: 503 as soon as the database stops answering. */
 export async function healthRoute(app: FastifyInstance, options: HealthRouteOptions) {
-  app.get("/api/health", async (request, reply) => {
+  const dbOk = databaseStatus(
+    () => options.database.ping(PING_TIMEOUT_MS),
+    (error) => app.log.warn({ err: error }, "database ping failed"),
+  );
+  app.get("/api/health", async (_request, reply) => {
     reply.header("cache-control", "no-store");
-    try {
-      await options.database.ping(PING_TIMEOUT_MS);
+    if (await dbOk()) {
       return { status: "ok", db: "ok", version: options.version } satisfies HealthResponse;
-    } catch (error) {
-      request.log.warn({ err: error }, "database ping failed");
-      const body: HealthResponse = { status: "degraded", db: "down", version: options.version };
-      return reply.code(503).send(body);
     }
+    const body: HealthResponse = { status: "degraded", db: "down", version: options.version };
+    return reply.code(503).send(body);
   });
 }

@@ -1,0 +1,42 @@
+import { expect, goto, test } from "./support/fixtures";
+
+test.describe("build refresh (spec §4)", () => {
+  test("after a newer build appears, the next navigation loads the page afresh", async ({
+    page,
+  }) => {
+    await page.route("**/builds/latest.json", (route) =>
+      route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
+    );
+    await page.route("**/builds/meta/a-newer-build.json", (route) =>
+      route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
+    );
+    await goto(page, "/");
+    await page.waitForRequest("**/builds/meta/a-newer-build.json");
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    const documentLoad = page.waitForRequest(
+      (req) => req.resourceType() === "document" && req.url().endsWith("/faq"),
+    );
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    await documentLoad;
+    await expect(page).toHaveURL(/\/faq$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+    ).toBeUndefined();
+  });
+
+  test("a chunk that fails to load reloads the page once per 10 s, then shows the error", async ({
+    page,
+  }) => {
+    await goto(page, "/");
+    await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
+    let documentLoads = 0;
+    page.on("request", (req) => {
+      if (req.resourceType() === "document" && req.url().endsWith("/faq")) documentLoads++;
+    });
+    await page.getByRole("link", { name: "FAQ" }).first().click();
+    await expect(page.getByTestId("error-page")).toBeVisible();
+    expect(documentLoads).toBe(1);
+  });
+});

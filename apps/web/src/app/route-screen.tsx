@@ -1,0 +1,34 @@
+import type { RouteDef } from "@frontalier/shared/routes";
+import { Suspense, useEffect } from "react";
+import { useLocation, useParams } from "react-router";
+import { markAppReady } from "./app-ready";
+import { ErrorBoundary } from "./error-boundary";
+import { ErrorScreen } from "./error-screen";
+import { PageFallback } from "./layouts/page-fallback";
+import { lazyPage } from "./page-registry";
+
+function Ready() {
+  useEffect(markAppReady, []);
+  return null;
+}
+
+/**
+ * One screen of the route table: its route check (spec §5: a failure is a 404 'Page Not Found'),
+ * its lazily loaded page, and an error boundary for render errors and failed chunks.
+ */
+export function RouteScreen({ route }: { route: RouteDef }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  if (route.check && !route.check(params)) {
+    return <ErrorScreen kind="check-failed" />;
+  }
+  const Page = lazyPage(route.id);
+  return (
+    <ErrorBoundary key={pathname} fallback={(error) => <ErrorScreen kind="render" error={error} />}>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+        <Ready />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { parseAppConfig } from "./app-config";
+
+describe("public configuration", () => {
+  it("reads what the server injects", () => {
+    const config = parseAppConfig(
+      JSON.stringify({
+        brandName: "Frontalier",
+        contactEmail: "team@example.org",
+        social: {
+          facebook: "https://f.example",
+          instagram: "https://i.example",
+          pinterest: "https://p.example",
+          youtube: "https://y.example",
+        },
+        analytics: { scriptUrl: "https://a.example/gtag.js", id: "G-1" },
+      }),
+    );
+    expect(config.contactEmail).toBe("team@example.org");
+    expect(config.social.youtube).toBe("https://y.example");
+    expect(config.analytics).toEqual({ scriptUrl: "https://a.example/gtag.js", id: "G-1" });
+  });
+
+  it("falls back to defaults for missing or broken values", () => {
+    expect(parseAppConfig("{not json").brandName).toBe("Frontalier");
+    const config = parseAppConfig(JSON.stringify({ brandName: 3, analytics: { id: "G-1" } }));
+    expect(config.brandName).toBe("Frontalier");
+    expect(config.analytics).toBeNull();
+  });
+});

@@ -1,0 +1,14 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+
+/**
+ * One query cache for the whole app. Pages that read server state wrap their content in
+ * <WithQueries>; the library is then downloaded with the first such page, not with the shell.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { refetchOnWindowFocus: false, staleTime: 30_000 } },
+});
+
+export function WithQueries({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,3 +1,0 @@
-import type { createBrowserRouter } from "react-router";
-
-export type Router = ReturnType<typeof createBrowserRouter>;
