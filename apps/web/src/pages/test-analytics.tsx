@@ -30,7 +30,6 @@ function usePresentCookies(version: unknown): string[] {
 const sectionClass =
   "space-y-2 rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-4";
 const headingClass = "text-lg font-semibold";
-const cellClass = "border-b border-[var(--border)] px-2 py-1.5 text-left align-top";
 
 /** Spec §2 test page: the live consent state, the analytics signals and the scripts they allow. */
 export function Page() {
@@ -75,42 +74,33 @@ export function Page() {
           <h2 id="definitions-heading" className={headingClass}>
             {t("testPage.definitionsHeading")}
           </h2>
-          <div className="overflow-x-auto">
-            <table className="w-full border-collapse text-sm">
-              <thead>
-                <tr>
-                  <th className={cellClass}>{t("testPage.columns.id")}</th>
-                  <th className={cellClass}>{t("testPage.columns.name")}</th>
-                  <th className={cellClass}>{t("testPage.columns.kind")}</th>
-                  <th className={cellClass}>{t("testPage.columns.status")}</th>
-                  <th className={cellClass}>{t("testPage.columns.targets")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {consent.definitions.map((definition) => {
-                  const enabled =
-                    definition.necessary || consent.enabledIds.includes(definition.id);
-                  return (
-                    <tr key={definition.id} data-testid={`consent-definition-${definition.id}`}>
-                      <td className={cellClass}>
-                        <code>{definition.id}</code>
-                      </td>
-                      <td className={cellClass}>{t(definition.name)}</td>
-                      <td className={cellClass}>
-                        {definition.necessary ? t("testPage.necessary") : t("testPage.optional")}
-                      </td>
-                      <td className={cellClass} data-testid={`consent-status-${definition.id}`}>
-                        {enabled ? t("testPage.enabled") : t("testPage.disabled")}
-                      </td>
-                      <td className={cellClass}>
-                        <code className="break-all">{definition.targetCookieIds.join(", ")}</code>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <ul className="divide-y divide-[var(--border)] text-sm">
+            {consent.definitions.map((definition) => {
+              const enabled = definition.necessary || consent.enabledIds.includes(definition.id);
+              return (
+                <li
+                  key={definition.id}
+                  data-testid={`consent-definition-${definition.id}`}
+                  className="flex flex-wrap items-baseline gap-x-3 gap-y-1 py-2"
+                >
+                  <span className="font-medium">{t(definition.name)}</span>
+                  <code className="text-[var(--text-muted)]">{definition.id}</code>
+                  <span>
+                    {definition.necessary ? t("testPage.necessary") : t("testPage.optional")}
+                  </span>
+                  <span
+                    data-testid={`consent-status-${definition.id}`}
+                    className={enabled ? "font-semibold text-success" : "font-semibold text-danger"}
+                  >
+                    {enabled ? t("testPage.enabled") : t("testPage.disabled")}
+                  </span>
+                  <code className="w-full break-all text-[var(--text-muted)]">
+                    {t("settings.cookieNames", { names: definition.targetCookieIds.join(", ") })}
+                  </code>
+                </li>
+              );
+            })}
+          </ul>
         </section>
 
         <section aria-labelledby="signals-heading" className={sectionClass}>

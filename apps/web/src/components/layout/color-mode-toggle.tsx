@@ -1,5 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
 import {
   type ColorModePreference,
   setColorModePreference,
@@ -10,7 +11,7 @@ const order: ColorModePreference[] = ["system", "light", "dark"];
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /** Cycles system → light → dark; the label says the current mode and what a press does. */
-export function ColorModeToggle() {
+export function ColorModeToggle({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const preference = useColorModePreference();
   const next = order[(order.indexOf(preference) + 1) % order.length]!;
@@ -19,7 +20,10 @@ export function ColorModeToggle() {
     <button
       type="button"
       onClick={() => setColorModePreference(next)}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10"
+      className={cn(
+        "inline-flex items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10",
+        compact ? "h-8 w-8" : "h-9 w-9",
+      )}
       aria-label={t("colorMode.toggle", {
         current: t(`colorMode.${preference}`),
         next: t(`colorMode.${next}`),

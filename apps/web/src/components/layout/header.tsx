@@ -103,9 +103,9 @@ function MobileHeader() {
       <div className="flex h-14 items-center justify-between gap-1 px-2">
         <BrandLogo compact />
         <div className="flex items-center gap-0.5">
-          <LanguageSwitcher />
-          <ColorModeToggle />
-          <SocialLinks size={18} className="gap-0" />
+          <LanguageSwitcher compact />
+          <ColorModeToggle compact />
+          <SocialLinks compact />
           <AccountArea compact />
         </div>
       </div>

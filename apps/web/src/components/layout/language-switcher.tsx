@@ -1,23 +1,35 @@
-import { localeNames, locales } from "@frontalier/shared/locales";
+import { locales, localeNames } from "@frontalier/shared/locales";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLocale } from "../../i18n/i18n";
 import { cn } from "../../lib/cn";
 
-/** Spec §2: French, English, German, Spanish, Portuguese, Italian, Dutch. */
-export function LanguageSwitcher({ className }: { className?: string }) {
+/**
+ * Spec §2: French, English, German, Spanish, Portuguese, Italian, Dutch. A native select: the
+ * phone's own picker, keyboard and screen-reader support for free. Compact shows the code only.
+ */
+export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   return (
-    <div className={cn("relative inline-flex items-center", className)}>
+    <div className={cn("relative inline-flex h-9 items-center", className)}>
       <label htmlFor={id} className="sr-only">
         {t("language.label")}
       </label>
+      {compact && (
+        <span aria-hidden="true" className="pointer-events-none pl-2 pr-5 text-sm font-bold uppercase">
+          {i18n.language}
+        </span>
+      )}
       <select
         id={id}
         value={i18n.language}
         onChange={(event) => void changeLocale(event.target.value)}
-        className="h-9 cursor-pointer appearance-none rounded-md border border-current/30 bg-transparent py-1 pr-7 pl-2 text-sm font-medium text-current"
+        className={cn(
+          "h-9 cursor-pointer appearance-none rounded-md border border-current/30 bg-transparent py-1 pr-7 pl-2 text-sm font-medium text-current",
+          // The visible code sits under a transparent select that keeps its full labels.
+          compact && "absolute inset-0 w-full text-transparent",
+        )}
         data-testid="language-switcher"
       >
         {locales.map((code) => (

@@ -11,10 +11,10 @@ const networks = [
 ] as const;
 
 /** The four social networks of spec §2, opened in a new tab; addresses come from configuration. */
-export function SocialLinks({ className, size = 20 }: { className?: string; size?: number }) {
+export function SocialLinks({ className, compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <ul className={cn("flex items-center gap-1", className)}>
+    <ul className={cn("flex items-center", compact ? "gap-0" : "gap-1", className)}>
       {networks.map(({ id, label, Icon }) => (
         <li key={id}>
           <a
@@ -22,9 +22,12 @@ export function SocialLinks({ className, size = 20 }: { className?: string; size
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t("social.newTab", { network: label })}
-            className="inline-flex h-9 w-9 items-center justify-center rounded-full text-current opacity-90 hover:bg-black/10 hover:opacity-100 dark:hover:bg-white/10"
+            className={cn(
+              "inline-flex items-center justify-center rounded-full text-current hover:bg-black/10 dark:hover:bg-white/10",
+              compact ? "h-8 w-8" : "h-9 w-9",
+            )}
           >
-            <Icon width={size} height={size} />
+            <Icon width={compact ? 18 : 20} height={compact ? 18 : 20} />
           </a>
         </li>
       ))}
