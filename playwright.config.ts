@@ -2,21 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench/lib/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const analyticsPort = port + 1;
 const reportDir = process.env.TEST_REPORT_DIR;
 const dataDir = mkdtempSync(join(tmpdir(), "frontalier-e2e-"));
 
-export const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig({
   testDir: "apps/web/e2e",
@@ -32,8 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: "fr-FR",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -24,6 +24,10 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+function Crash(): never {
+  throw new Error("Simulated render error from /testui");
+}
+
 function ForcedMode({ mode }: { mode: "light" | "dark" }) {
   useForcedColorMode(mode);
   return null;
@@ -34,9 +38,11 @@ export function Page() {
   const { t } = useTranslation("test-pages");
   const [forced, setForced] = useState<"light" | "dark" | null>(null);
   const [confirmed, setConfirmed] = useState<string>("—");
+  const [crash, setCrash] = useState(false);
   return (
     <RoutePage id="testUi">
       {forced && <ForcedMode mode={forced} />}
+      {crash && <Crash />}
       <div className="space-y-8">
         <Section title={t("ui.buttons")}>
           {variants.map((variant) => (
@@ -137,6 +143,9 @@ export function Page() {
           </Button>
           <Button variant="ghost" onClick={() => setForced(null)}>
             {t("ui.release")}
+          </Button>
+          <Button variant="danger" onClick={() => setCrash(true)}>
+            {t("ui.throwError")}
           </Button>
         </Section>
       </div>

@@ -1,4 +1,4 @@
-import { locales, localeNames } from "@frontalier/shared/locales";
+import { localeNames, locales } from "@frontalier/shared/locales";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { changeLocale } from "../../i18n/i18n";
@@ -8,7 +8,13 @@ import { cn } from "../../lib/cn";
  * Spec §2: French, English, German, Spanish, Portuguese, Italian, Dutch. A native select: the
  * phone's own picker, keyboard and screen-reader support for free. Compact shows the code only.
  */
-export function LanguageSwitcher({ className, compact = false }: { className?: string; compact?: boolean }) {
+export function LanguageSwitcher({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   return (
@@ -17,7 +23,10 @@ export function LanguageSwitcher({ className, compact = false }: { className?: s
         {t("language.label")}
       </label>
       {compact && (
-        <span aria-hidden="true" className="pointer-events-none pl-2 pr-5 text-sm font-bold uppercase">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none pl-2 pr-5 text-sm font-bold uppercase"
+        >
           {i18n.language}
         </span>
       )}

@@ -11,7 +11,13 @@ const networks = [
 ] as const;
 
 /** The four social networks of spec §2, opened in a new tab; addresses come from configuration. */
-export function SocialLinks({ className, compact = false }: { className?: string; compact?: boolean }) {
+export function SocialLinks({
+  className,
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <ul className={cn("flex items-center", compact ? "gap-0" : "gap-1", className)}>

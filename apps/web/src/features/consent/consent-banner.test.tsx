@@ -3,11 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cookieNames, deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
+import { createTestI18n as createI18n } from "../../test/i18n";
 import { ConsentStoreContext } from "./consent";
 import { ConsentBanner } from "./consent-banner";
 import { createConsentStore } from "./consent-store";
 import { buildCookieDefinitions } from "./cookie-definitions";
-import { createTestI18n } from "./test-i18n";
+
+const createTestI18n = () => createI18n("consent");
 
 function clearCookies() {
   for (const name of cookieNames()) deleteCookie(name);

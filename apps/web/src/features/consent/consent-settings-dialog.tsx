@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { useReturnFocus } from "../../lib/use-return-focus";
 import { useConsent } from "./consent";
 import { CookieDefinitionItem } from "./cookie-definition-item";
 import { optionalDefinitions } from "./cookie-definitions";
-import { useReturnFocus } from "./use-return-focus";
 
 /** Spec §2: the modal listing necessary and optional groups; save, accept all, decline all. */
 export function ConsentSettingsDialog() {

@@ -1,14 +1,10 @@
 import { act, render, screen } from "@testing-library/react";
-import i18next from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import common from "../../../../../packages/shared/locales/fr/common.json";
+import { createTestI18n } from "../../test/i18n";
 import { AppLoader, LOADER_HIDE_AFTER_MS, LOADER_PROGRESS_DELAY_MS } from "./app-loader";
 
-const i18n = i18next.createInstance();
-void i18n
-  .use(initReactI18next)
-  .init({ lng: "fr", resources: { fr: { common } }, defaultNS: "common" });
+const i18n = createTestI18n();
 
 const renderLoader = (ready = false) =>
   render(

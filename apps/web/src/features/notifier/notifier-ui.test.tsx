@@ -2,10 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createTestI18n as createI18n } from "../../test/i18n";
 import { NotifierHost } from "./notifier-host";
 import { createNotifierStore, type NotifierStore, notifierStore, notify } from "./notifier-store";
 import { NotifierUi } from "./notifier-ui";
-import { createTestI18n } from "./test-i18n";
+
+const createTestI18n = () => createI18n("notifier");
+
 import { REPORT_SUCCESS_TIMEOUT_MS, REPORT_TIMEOUT_MS, TOAST_TIMEOUT_MS } from "./timing";
 
 function renderUi(store: NotifierStore = createNotifierStore()) {

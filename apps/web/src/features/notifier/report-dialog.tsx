@@ -3,11 +3,11 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../lib/cn";
+import { useReturnFocus } from "../../lib/use-return-focus";
 import { overlayClass, panelClass } from "./modal-style";
 import { noticeBorderTop, noticeIcons, noticeText } from "./notice-style";
 import type { ReportItem } from "./notifier-store";
 import { reportTimeout } from "./timing";
-import { useReturnFocus } from "./use-return-focus";
 
 interface Props {
   item: ReportItem;
