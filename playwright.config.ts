@@ -9,7 +9,6 @@ const analyticsPort = port + 1;
 const reportDir = process.env.TEST_REPORT_DIR;
 const dataDir = mkdtempSync(join(tmpdir(), "frontalier-e2e-"));
 
-
 export default defineConfig({
   testDir: "apps/web/e2e",
   fullyParallel: true,
