@@ -19,6 +19,8 @@ export default defineConfig(({ mode }) => {
       assetsInlineLimit: 2048,
       // Every browser we support has native module preloading.
       modulePreload: { polyfill: false },
+      // The server reads it to preload the chunks of the page asked for (apps/server/src/static).
+      manifest: true,
     },
     server: {
       proxy: { "/api": "http://127.0.0.1:3000" },

@@ -15,6 +15,7 @@ import { toAppError } from "./http/to-app-error.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
 import { sessionRoutes } from "./routes/api/session/session-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
+import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
 import { registerSpaFallback } from "./static/spa-fallback.ts";
 
@@ -97,6 +98,6 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       "web app not built: no index.html, pages answer 503",
     );
   }
-  registerSpaFallback(app, index);
+  registerSpaFallback(app, index, loadPreloadPlan(config.webDistDir));
   return app;
 }

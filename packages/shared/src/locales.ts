@@ -7,6 +7,9 @@ export const defaultLocale: Locale = "fr";
 export const LOCALE_COOKIE = "locale";
 export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 
+/** Translation namespaces every screen needs; the others load with the screen that uses them. */
+export const startupNamespaces = ["common", "consent"] as const;
+
 /** Names of each language in itself, as the switcher lists them (spec §2). */
 export const localeNames: Record<Locale, string> = {
   fr: "Français",

@@ -17,6 +17,8 @@ export interface RouteDef {
   check?: (params: RouteParams) => boolean;
   /** Test pages are kept out of search engines. */
   noindex?: boolean;
+  /** Translation namespaces the screen uses beyond the start-up ones (preloaded by the server). */
+  namespaces?: readonly string[];
 }
 
 const positiveInt = /^[1-9]\d{0,17}$/;
@@ -65,7 +67,7 @@ export const routeIds = [
 export type RouteId = (typeof routeIds)[number];
 
 export const routes: readonly RouteDef[] = [
-  { id: "home", path: "/", layout: "default" },
+  { id: "home", path: "/", layout: "default", namespaces: ["home"] },
   { id: "login", path: "/login", layout: "auth" },
   { id: "signup", path: "/signup", layout: "auth" },
   { id: "connexion", path: "/connexion", layout: "old" },
@@ -124,8 +126,8 @@ export const routes: readonly RouteDef[] = [
   { id: "useConditions", path: "/use-conditions", layout: "default" },
   // Spelled so in the service we reproduce (spec §2).
   { id: "blockedEmail", path: "/bocked-email", layout: "default" },
-  { id: "test", path: "/test", layout: "default", noindex: true },
-  { id: "testUi", path: "/testui", layout: "default", noindex: true },
+  { id: "test", path: "/test", layout: "default", noindex: true, namespaces: ["test-pages"] },
+  { id: "testUi", path: "/testui", layout: "default", noindex: true, namespaces: ["test-pages"] },
   { id: "testAnalytics", path: "/test-analytics", layout: "default", noindex: true },
 ];
 

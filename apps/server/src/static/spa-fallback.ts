@@ -1,8 +1,10 @@
 import { matchRoute } from "@frontalier/shared/routes";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../http/app-error.ts";
+import { requestLocale } from "../http/request-locale.ts";
 import { NEVER_STORE } from "./cache-control.ts";
 import type { WebIndex } from "./load-web-index.ts";
+import { type PreloadPlan, preloadLinks } from "./preload-plan.ts";
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
@@ -11,7 +13,12 @@ const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWi
  * 404 when no route of the app (or its check) accepts the path, so that crawlers see what the app
  * will render. A route rather than the not-found handler, so that the page gets compressed.
  */
-export function registerSpaFallback(app: FastifyInstance, index: WebIndex | null) {
+export function registerSpaFallback(
+  app: FastifyInstance,
+  index: WebIndex | null,
+  plan: PreloadPlan,
+) {
+  const headEnd = index ? index.html.search(/<\/head>/i) : -1;
   app.get("/*", async (request, reply) => {
     const pathname = request.url.split("?", 1)[0] ?? "/";
     if (isApiPath(pathname)) {
@@ -23,11 +30,19 @@ export function registerSpaFallback(app: FastifyInstance, index: WebIndex | null
         userMessage: "The web app is not built. Run `npm run build`, then restart the server.",
       });
     }
-    const found = pathname === "/index.html" || matchRoute(pathname).kind === "ok";
+    const match = matchRoute(pathname);
+    const found = pathname === "/index.html" || match.kind === "ok";
+    const links =
+      match.kind === "ok" && headEnd >= 0
+        ? preloadLinks(plan, match.route, requestLocale(request))
+        : "";
+    const html = links
+      ? index.html.slice(0, headEnd) + links + index.html.slice(headEnd)
+      : index.html;
     return reply
       .code(found ? 200 : 404)
       .header("cache-control", NEVER_STORE)
       .type("text/html; charset=utf-8")
-      .send(index.html);
+      .send(html);
   });
 }

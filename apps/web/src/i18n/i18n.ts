@@ -6,14 +6,12 @@ import {
   LOCALE_COOKIE_MAX_AGE_DAYS,
   type Locale,
   locales,
+  startupNamespaces,
 } from "@frontalier/shared/locales";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readCookie, writeCookie } from "../lib/cookies";
 import { lazyLocaleBackend } from "./locale-resources";
-
-// Loaded at start; page namespaces load with their page.
-export const namespaces = ["common", "consent"] as const;
 
 export const i18n = i18next.createInstance();
 
@@ -39,7 +37,7 @@ export async function initI18n(lng: Locale = initialLocale()): Promise<void> {
       lng,
       supportedLngs: [...locales],
       fallbackLng: false,
-      ns: [...namespaces],
+      ns: [...startupNamespaces],
       defaultNS: "common",
       load: "languageOnly",
       interpolation: { escapeValue: false },

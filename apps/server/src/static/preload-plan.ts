@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Locale, startupNamespaces } from "@frontalier/shared/locales";
+import type { RouteDef } from "@frontalier/shared/routes";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PreloadPlan {
+  buildId: string | null;
+  /** Route id → the page chunk and the chunks it imports that the entry does not. */
+  pageFiles: Map<string, string[]>;
+}
+
+const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+function collect(manifest: Manifest, key: string, seen: Set<string>, out: string[]): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  out.push(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, out);
+}
+
+/**
+ * Reads the web build's manifest once at start. A first visit then gets, in its index.html, the
+ * page's own chunks and its translations to fetch in parallel with the entry, instead of learning
+ * about them one round trip after another.
+ */
+export function loadPreloadPlan(webDistDir: string): PreloadPlan {
+  const plan: PreloadPlan = { buildId: null, pageFiles: new Map() };
+  const latest = join(webDistDir, "builds", "latest.json");
+  const manifestFile = join(webDistDir, ".vite", "manifest.json");
+  if (existsSync(latest)) {
+    const { id } = JSON.parse(readFileSync(latest, "utf8")) as { id?: unknown };
+    if (typeof id === "string") plan.buildId = id;
+  }
+  if (!existsSync(manifestFile)) return plan;
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = new Set<string>();
+  if (entryKey) collect(manifest, entryKey, loaded, []);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const page = /^src\/pages\/([\w-]+)\.tsx$/.exec(chunk.src ?? "");
+    if (!page) continue;
+    const files: string[] = [];
+    collect(manifest, key, new Set(loaded), files);
+    plan.pageFiles.set(page[1]!, files);
+  }
+  return plan;
+}
+
+const localeUrl = (buildId: string, locale: Locale, ns: string) =>
+  `/assets/locales/${encodeURIComponent(buildId)}/${locale}/${encodeURIComponent(ns)}.json`;
+
+/** The <link> elements that let the browser fetch a page's code and texts at once. */
+export function preloadLinks(plan: PreloadPlan, route: RouteDef, locale: Locale): string {
+  const links = (plan.pageFiles.get(kebab(route.id)) ?? []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  if (plan.buildId) {
+    for (const ns of [...startupNamespaces, ...(route.namespaces ?? [])]) {
+      links.push(
+        `<link rel="preload" as="fetch" crossorigin="anonymous" href="${localeUrl(plan.buildId, locale, ns)}">`,
+      );
+    }
+  }
+  return links.join("");
+}
