@@ -13,6 +13,9 @@ function configOrExit(): Config {
 }
 
 async function main() {
+  // `npm start` runs this from apps/server; relative paths (DATA_DIR=./data) are meant from where
+  // the user typed the command, which npm passes as INIT_CWD.
+  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = configOrExit();
   const database = await openDatabase(config);
   await database.migrate();

@@ -39,6 +39,10 @@ export function registerSpaFallback(
     const html = links
       ? index.html.slice(0, headEnd) + links + index.html.slice(headEnd)
       : index.html;
+    // Test pages and 404s stay out of search results even for crawlers that run no script.
+    if (!found || (match.kind === "ok" && match.route.noindex)) {
+      reply.header("x-robots-tag", "noindex, nofollow");
+    }
     return reply
       .code(found ? 200 : 404)
       .header("cache-control", NEVER_STORE)

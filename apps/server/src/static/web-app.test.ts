@@ -86,9 +86,15 @@ describe("web app", () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it("keeps test pages, and only them, out of search engines", async () => {
+    expect((await get("/testui")).headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect((await get("/faq")).headers["x-robots-tag"]).toBeUndefined();
+  });
 
   it("answers HEAD like GET, without a body", async () => {
     const response = await app.inject({ method: "HEAD", url: "/podium/802.456.78" });
