@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -49,7 +50,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     dir = join(dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
   }
-  const client = new PGlite(dir);
+  // pg_trgm serves the name search; PostgreSQL ships it in contrib, PGlite as a loadable module.
+  const client = new PGlite(dir, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return handle(
