@@ -22,7 +22,8 @@ CREATE TABLE "countries" (
 	"code" char(2) PRIMARY KEY NOT NULL,
 	"currency" char(3) NOT NULL,
 	"retailer_locale" text NOT NULL,
-	"sells_online" boolean DEFAULT true NOT NULL
+	"sells_online" boolean DEFAULT true NOT NULL,
+	"in_europe" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "currencies" (

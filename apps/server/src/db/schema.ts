@@ -39,6 +39,8 @@ export const countries = pgTable("countries", {
     .references(() => currencies.code),
   retailerLocale: text("retailer_locale").notNull(),
   sellsOnline: boolean("sells_online").notNull().default(true),
+  /** The comparison is European; other markets exist for feeds recorded there (SA, AE, US…). */
+  inEurope: boolean("in_europe").notNull().default(true),
 });
 
 /** ECB euro reference rates: how many units of `currency` one euro buys on `rate_date`. */
