@@ -1,5 +1,7 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
+import { defaultPicklist, findCountry } from "@frontalier/shared/countries";
+import { ecbSnapshot, withUsdPegs } from "@frontalier/shared/ecb-rates";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { appVersion } from "./app-version.ts";
 import { toAppConfig } from "./config/app-config.ts";
@@ -12,6 +14,7 @@ import { notFoundHandler } from "./http/not-found-handler.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { toAppError } from "./http/to-app-error.ts";
+import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
 import { sessionRoutes } from "./routes/api/session/session-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
@@ -90,6 +93,14 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(healthRoute, { database, version: appVersion(config.appVersion) });
   await app.register(sessionRoutes);
+  await app.register(articlesRoutes, {
+    loadRates: async () => withUsdPegs(ecbSnapshot),
+    defaults: {
+      countries: defaultPicklist,
+      home: defaultPicklist[0] ?? "FR",
+      currencyOf: (country) => findCountry(country)?.currency,
+    },
+  });
   if (index) {
     await registerStaticFiles(app, config.webDistDir);
   } else {

@@ -12,12 +12,12 @@ export function DocumentTitle() {
   const match = matchRoute(pathname);
   const route = match.kind === "ok" ? match.route : null;
   const pageTitle =
-    override ?? (route && route.id !== "home" ? t(`routes.${route.id}.title`) : null);
+    override?.title ?? (route && route.id !== "home" ? t(`routes.${route.id}.title`) : null);
   const title = pageTitle ? `${pageTitle} · ${appConfig.brandName}` : appConfig.brandName;
   return (
     <>
       <title>{title}</title>
-      {(route?.noindex || override) && <meta name="robots" content="noindex, nofollow" />}
+      {(route?.noindex || override?.noindex) && <meta name="robots" content="noindex, nofollow" />}
     </>
   );
 }

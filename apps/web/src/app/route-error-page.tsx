@@ -37,7 +37,9 @@ export function RouteErrorPage({ kind, error, standalone = false }: Props) {
     console.error("Render error", error);
   }, [kind, error]);
 
-  useOverrideTitle(isNotFound ? t("errorPage.title") : t("errorPage.renderTitle"));
+  useOverrideTitle(isNotFound ? t("errorPage.title") : t("errorPage.renderTitle"), {
+    noindex: true,
+  });
 
   if (!isNotFound && isCrawler()) return null;
 

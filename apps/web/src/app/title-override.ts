@@ -1,14 +1,19 @@
 import { useEffect, useSyncExternalStore } from "react";
 
-// The error page replaces the route's title while it is shown; DocumentTitle renders the one
-// <title> of the page, so two components never compete for it.
-let override: string | null = null;
+// A screen may replace the route's title while it is shown (an article's name, an error);
+// DocumentTitle renders the one <title> of the page, so two components never compete for it.
+export interface TitleOverride {
+  title: string;
+  noindex: boolean;
+}
+
+let override: TitleOverride | null = null;
 const listeners = new Set<() => void>();
 const emit = () => {
   for (const listener of listeners) listener();
 };
 
-export function useTitleOverride(): string | null {
+export function useTitleOverride(): TitleOverride | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -19,13 +24,14 @@ export function useTitleOverride(): string | null {
   );
 }
 
-export function useOverrideTitle(title: string): void {
+export function useOverrideTitle(title: string, options: { noindex?: boolean } = {}): void {
+  const noindex = options.noindex ?? false;
   useEffect(() => {
-    override = title;
+    override = { title, noindex };
     emit();
     return () => {
       override = null;
       emit();
     };
-  }, [title]);
+  }, [title, noindex]);
 }

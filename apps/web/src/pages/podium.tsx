@@ -1,5 +1,77 @@
-import { RoutePage } from "../components/layout/route-page";
+import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, useParams } from "react-router";
+import { PageFallback } from "../app/layouts/page-fallback";
+import { useOverrideTitle } from "../app/title-override";
+import { Alert } from "../components/ui/alert";
+import { usePriceHistory } from "../features/catalogue/api/get-history";
+import { usePodium } from "../features/catalogue/api/get-podium";
+import { usePodiumStream } from "../features/catalogue/api/podium-stream";
+import { ArticleHeader } from "../features/catalogue/components/article-header";
+import { formatDate } from "../features/catalogue/components/format";
+import { HistoryChart } from "../features/catalogue/components/history-chart";
+import { PodiumSteps } from "../features/catalogue/components/podium-steps";
+import { RankingTable } from "../features/catalogue/components/ranking-table";
+import { ApiError } from "../lib/api-client";
+import { WithQueries } from "../lib/query-client";
 
+/** /podium/{code}: the legacy spellings of the code lead to the formatted one. */
 export function Page() {
-  return <RoutePage id="podium" />;
+  const { icode = "" } = useParams();
+  const code = extractArticleCode(icode);
+  if (!code) return <Navigate to="/article-not-found" replace />;
+  const formatted = formatArticleCode(code);
+  if (icode !== formatted) return <Navigate to={`/podium/${formatted}`} replace />;
+  return (
+    <WithQueries>
+      <Podium code={code} />
+    </WithQueries>
+  );
+}
+
+function Podium({ code }: { code: string }) {
+  const { t, i18n } = useTranslation("catalogue");
+  const podium = usePodium({ code });
+  usePodiumStream({ code }, podium.data?.pending.length ?? 0);
+  const history = usePriceHistory({ code });
+  useOverrideTitle(
+    podium.data
+      ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
+      : t("podium.loading"),
+  );
+  useEffect(() => window.scrollTo({ top: 0 }), []);
+  if (podium.error instanceof ApiError && podium.error.status === 404) {
+    return <Navigate to={`/article-not-found?code=${formatArticleCode(code)}`} replace />;
+  }
+  if (podium.error) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <Alert tone="error" title={t("podium.failed")}>
+          {podium.error.message}
+        </Alert>
+      </div>
+    );
+  }
+  if (!podium.data) return <PageFallback />;
+  const { article, entries, rates, currency } = podium.data;
+  return (
+    <div className="mx-auto max-w-5xl space-y-10 px-4 py-10" data-testid="podium-page">
+      <ArticleHeader article={article} />
+      <section aria-labelledby="podium-title" className="space-y-6">
+        <h2 id="podium-title" className="text-2xl font-bold">
+          {t("podium.title", { currency })}
+        </h2>
+        <PodiumSteps entries={entries} />
+        <RankingTable entries={entries} />
+        <p className="text-sm text-[var(--text-muted)]">
+          {t("podium.rates", { date: formatDate(rates.date, i18n.language), source: rates.source })}
+          {article.isDemo && ` ${t("podium.demoNotice")}`}
+        </p>
+      </section>
+      {history.data && (
+        <HistoryChart history={history.data} entries={entries} currency={currency} />
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { minorOrNull, numeralFromParts } from "./price-fields.ts";
+import { isCombinationUrl } from "./product-url.ts";
+import { articleCodeField, currencyCode, lenient, numeral } from "./response-fields.ts";
+import { parseWith, RetailerResponseError } from "./retailer-response-error.ts";
+import type { Availability, OfferContext, RetailerOffer } from "./retailer-offer.ts";
+
+const displayPrice = z.object({
+  wholeNumber: lenient(z.string()),
+  decimals: lenient(z.string()),
+  numeral: lenient(numeral),
+});
+
+/**
+ * One product of the search API (sik), as in search results (`items[].product`) and product lists
+ * (`productWindow[]`). Older answers carry `priceNumeral`/`currencyCode` at the top (the NL fixture),
+ * newer ones a `salesPrice` object, with `previous` during a price cut.
+ */
+export const searchItemSchema = z.object({
+  itemNo: lenient(articleCodeField),
+  id: lenient(articleCodeField),
+  itemType: lenient(z.string()),
+  name: z.string().trim().min(1),
+  typeName: lenient(z.string()),
+  priceNumeral: lenient(numeral),
+  currencyCode: lenient(currencyCode),
+  price: lenient(displayPrice),
+  salesPrice: lenient(
+    z.object({
+      numeral: lenient(numeral),
+      currencyCode: lenient(currencyCode),
+      current: lenient(displayPrice),
+      previous: lenient(displayPrice),
+    }),
+  ),
+  pipUrl: lenient(z.string().min(1)),
+  mainImageUrl: lenient(z.string().min(1)),
+  onlineSellable: lenient(z.boolean()),
+  itemMeasureReferenceText: lenient(z.string()),
+});
+
+export type SearchItem = z.output<typeof searchItemSchema>;
+
+const numeralOf = (price: z.output<typeof displayPrice> | null | undefined): number | null =>
+  price ? (price.numeral ?? numeralFromParts(price.wholeNumber, price.decimals)) : null;
+
+const availabilityOf = (onlineSellable: boolean | null | undefined): Availability =>
+  onlineSellable === true ? "online" : onlineSellable === false ? "in_store" : "unknown";
+
+export function parseSearchItem(json: unknown, context: OfferContext): RetailerOffer {
+  const item = parseWith(searchItemSchema, json, "search item");
+  const articleCode = item.itemNo ?? item.id;
+  if (!articleCode) throw new RetailerResponseError("Unexpected search item: no 8-digit itemNo");
+  const currency = item.salesPrice?.currencyCode ?? item.currencyCode ?? null;
+  const major =
+    item.salesPrice?.numeral ??
+    numeralOf(item.salesPrice?.current) ??
+    item.priceNumeral ??
+    numeralOf(item.price);
+  if (major !== null && currency === null) {
+    throw new RetailerResponseError("Unexpected search item: a price without currencyCode");
+  }
+  return {
+    articleCode,
+    country: context.market.country,
+    priceMinor: minorOrNull(major, currency),
+    currency,
+    regularPriceMinor: minorOrNull(numeralOf(item.salesPrice?.previous), currency),
+    availability: availabilityOf(item.onlineSellable),
+    productUrl: item.pipUrl ?? null,
+    name: item.name,
+    typeName: item.typeName || null,
+    imageUrl: item.mainImageUrl ?? null,
+    isCombination: item.itemType === "SPR" || isCombinationUrl(item.pipUrl),
+    measure: item.itemMeasureReferenceText || null,
+    observedAt: context.observedAt,
+  };
+}

@@ -1,0 +1,178 @@
+import {
+  podiumResponseSchema,
+  priceHistoryResponseSchema,
+} from "@frontalier/shared/contracts/podium";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../../test/app.ts";
+import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
+import { articles, countries, currencies, offers, priceObservations } from "../../../db/schema.ts";
+
+const observed = new Date("2026-11-20T08:00:00Z");
+
+describe.each(testDatabases())("articles API on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+
+  beforeAll(async () => {
+    const { db } = database();
+    await db.insert(currencies).values([
+      { code: "EUR", minorUnits: 2 },
+      { code: "CHF", minorUnits: 2 },
+    ]);
+    await db
+      .insert(countries)
+      .values(
+        ["FR", "BE", "DE", "NL", "ES", "LU", "IT"]
+          .map((code) => ({ code, currency: "EUR", retailerLocale: `${code.toLowerCase()}/fr` }))
+          .concat([{ code: "CH", currency: "CHF", retailerLocale: "ch/de" }]),
+      );
+    await db.insert(articles).values([
+      {
+        code: "00263850",
+        name: "BILLY",
+        searchName: "billy",
+        typeName: "Bibliothèque",
+        widthCm: 80,
+        depthCm: 28,
+        heightCm: 202,
+      },
+      { code: "30379118", name: "KALLAX", searchName: "kallax", typeName: "Étagère" },
+      {
+        code: "40277992",
+        name: "KOMPLEMENT Étagère",
+        searchName: "komplement etagere",
+        typeName: "Tablette",
+      },
+    ]);
+    const offer = (country: string, priceMinor: number | null, currency = "EUR") => ({
+      articleCode: "00263850",
+      country,
+      priceMinor,
+      currency,
+      availability: priceMinor === null ? ("not_sold" as const) : ("online" as const),
+      source: "feed" as const,
+      observedAt: observed,
+      productUrl: `https://www.ikea.com/${country.toLowerCase()}/p/billy-00263850/`,
+    });
+    await db
+      .insert(offers)
+      .values([
+        offer("FR", 4999),
+        offer("BE", 5499),
+        offer("DE", 4499),
+        offer("CH", 4681, "CHF"),
+        offer("NL", null),
+      ]);
+    await db.insert(priceObservations).values([
+      {
+        articleCode: "00263850",
+        country: "FR",
+        priceMinor: 5299,
+        currency: "EUR",
+        availability: "online",
+        source: "feed",
+        observedAt: new Date("2026-09-01T08:00:00Z"),
+      },
+      {
+        articleCode: "00263850",
+        country: "FR",
+        priceMinor: 4999,
+        currency: "EUR",
+        availability: "online",
+        source: "feed",
+        observedAt: observed,
+      },
+    ]);
+    app = await buildTestApp(database());
+  });
+  afterAll(() => app?.close());
+
+  it("ranks the default picklist in the home currency, unpriced countries last", async () => {
+    const response = await app.inject({ url: "/api/articles/002.638.50/podium" });
+    expect(response.statusCode).toBe(200);
+    const podium = podiumResponseSchema.parse(response.json());
+    expect(podium.article).toMatchObject({
+      code: "00263850",
+      formattedCode: "002.638.50",
+      name: "BILLY",
+      dimensions: { widthCm: 80 },
+    });
+    expect(podium.home).toBe("FR");
+    expect(podium.currency).toBe("EUR");
+    expect(podium.entries.map((e) => [e.country, e.rank])).toEqual([
+      ["DE", 1],
+      ["FR", 2],
+      ["CH", 3],
+      ["BE", 4],
+      ["NL", null],
+      ["ES", null],
+      ["LU", null],
+      ["IT", null],
+    ]);
+    expect(podium.entries.find((e) => e.country === "DE")?.vsHome).toEqual({
+      amountMinor: -500,
+      percent: -10,
+    });
+    expect(podium.entries.find((e) => e.country === "NL")?.reason).toBe("not_sold");
+    expect(podium.entries.find((e) => e.country === "ES")?.reason).toBe("unknown");
+    expect(podium.rates.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("takes the shopper's countries, home and currency", async () => {
+    const response = await app.inject({
+      url: "/api/articles/00263850/podium?countries=de,ch&home=CH&currency=chf",
+    });
+    const podium = podiumResponseSchema.parse(response.json());
+    // 44.99 € is 42.08 CHF at the snapshot's rate: cheaper than at home in Switzerland.
+    expect(podium.entries.map((e) => e.country)).toEqual(["DE", "CH"]);
+    expect(podium.entries[0]).toMatchObject({
+      converted: { currency: "CHF", amountMinor: 4208 },
+      vsHome: { amountMinor: -473 },
+    });
+    expect(podium.entries[1]).toMatchObject({
+      isHome: true,
+      converted: { currency: "CHF", amountMinor: 4681 },
+    });
+  });
+
+  it.each([
+    ["/api/articles/12345/podium", 400],
+    ["/api/articles/00263850/podium?countries=F1", 400],
+    ["/api/articles/00263850/podium?currency=euro", 400],
+    [`/api/articles/00263850/podium?countries=${"FR,".repeat(60)}`, 400],
+    ["/api/articles/99999999/podium", 404],
+  ])("answers %s with %i and a translated message", async (url, status) => {
+    const response = await app.inject({ url, headers: { "accept-language": "en" } });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.message).toMatch(/[A-Za-z]/);
+  });
+
+  it("finds articles by name without accents, by code and by partial code", async () => {
+    const names = async (q: string) =>
+      (
+        (await app.inject({ url: `/api/articles?q=${encodeURIComponent(q)}` })).json().items as {
+          name: string;
+        }[]
+      ).map((i) => i.name);
+    expect(await names("etagere")).toEqual(["KOMPLEMENT Étagère"]);
+    expect(await names("BIL")).toEqual(["BILLY"]);
+    expect(await names("303.791.18")).toEqual(["KALLAX"]);
+    expect(await names("002 63")).toEqual(["BILLY"]);
+    expect(await names("100%_")).toEqual([]);
+    expect((await app.inject({ url: "/api/articles?q=" })).statusCode).toBe(400);
+  });
+
+  it("gives the price history of the compared countries", async () => {
+    const response = await app.inject({ url: "/api/articles/00263850/history?countries=FR,DE" });
+    const history = priceHistoryResponseSchema.parse(response.json());
+    expect(history.series).toEqual([
+      {
+        country: "FR",
+        points: [
+          { observedAt: "2026-09-01T08:00:00.000Z", priceMinor: 5299, currency: "EUR" },
+          { observedAt: "2026-11-20T08:00:00.000Z", priceMinor: 4999, currency: "EUR" },
+        ],
+      },
+    ]);
+  });
+});

@@ -1,0 +1,56 @@
+import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn";
+import { CountryFlag } from "./country-flag";
+import { countryName, formatMoney } from "./format";
+
+const steps = [
+  { place: 2, height: "h-24", tone: "bg-[#c9ced6] text-[#111]", label: "silver" },
+  { place: 1, height: "h-32", tone: "bg-badge text-[#111]", label: "gold" },
+  { place: 3, height: "h-16", tone: "bg-[#d9a066] text-[#111]", label: "bronze" },
+] as const;
+
+/** Gold, silver and bronze: the three cheapest countries (brief §4). */
+export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
+  const { t, i18n } = useTranslation("catalogue");
+  const ranked = entries.filter((entry) => entry.rank !== null).slice(0, 3);
+  if (ranked.length === 0) return null;
+  return (
+    <ol
+      aria-label={t("podium.topThree")}
+      className="grid grid-cols-3 items-end gap-2 sm:gap-4"
+      data-testid="podium-steps"
+    >
+      {steps.map(({ place, height, tone, label }) => {
+        const entry = ranked[place - 1];
+        if (!entry) return <li key={place} aria-hidden="true" />;
+        return (
+          <li
+            key={place}
+            className={cn(
+              "flex flex-col items-center gap-2 text-center",
+              place === 1 ? "order-2" : place === 2 ? "order-1" : "order-3",
+            )}
+          >
+            <CountryFlag code={entry.country} className="h-6 w-8" />
+            <span className="text-sm font-semibold">
+              {countryName(entry.country, i18n.language)}
+            </span>
+            <span className="text-lg font-extrabold sm:text-2xl">
+              {formatMoney(entry.converted!.amountMinor, entry.converted!.currency, i18n.language)}
+            </span>
+            <div
+              className={cn(
+                "flex w-full items-start justify-center rounded-t-xl pt-2 text-2xl font-black",
+                height,
+                tone,
+              )}
+            >
+              <span aria-label={t(`podium.${label}`)}>{place}</span>
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

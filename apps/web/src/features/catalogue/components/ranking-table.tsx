@@ -1,0 +1,125 @@
+import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import { ExternalLink, House } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { cn } from "../../../lib/cn";
+import { CountryFlag } from "./country-flag";
+import { countryName, formatDate, formatMoney, formatPercent, formatSignedMoney } from "./format";
+
+/** Every compared country, cheapest first, the home country marked, the unpriced ones last. */
+export function RankingTable({ entries }: { entries: PodiumEntryDto[] }) {
+  const { t, i18n } = useTranslation("catalogue");
+  const lang = i18n.language;
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-[var(--border)]">
+      <table
+        className="w-full min-w-[36rem] border-collapse text-left text-sm"
+        data-testid="ranking"
+      >
+        <caption className="sr-only">{t("ranking.caption")}</caption>
+        <thead className="bg-[var(--surface-muted)] text-xs uppercase tracking-wide text-[var(--text-muted)]">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              {t("ranking.rank")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("ranking.country")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t("ranking.price")}
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              {t("ranking.vsHome")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              {t("ranking.observed")}
+            </th>
+            <th scope="col" className="px-3 py-2">
+              <span className="sr-only">{t("ranking.link")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr
+              key={entry.country}
+              data-country={entry.country}
+              className={cn("border-t border-[var(--border)]", entry.isHome && "bg-brand-soft")}
+            >
+              <td className="px-3 py-3 font-bold">{entry.rank ?? "–"}</td>
+              <th scope="row" className="px-3 py-3 font-semibold">
+                <span className="flex items-center gap-2">
+                  <CountryFlag code={entry.country} />
+                  {countryName(entry.country, lang)}
+                  {entry.isHome && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2 py-0.5 text-xs text-white dark:text-[#0b1220]">
+                      <House size={12} aria-hidden="true" />
+                      {t("ranking.home")}
+                    </span>
+                  )}
+                </span>
+              </th>
+              <td className="px-3 py-3 text-right">
+                {entry.converted ? (
+                  <>
+                    <span className="block font-bold">
+                      {formatMoney(entry.converted.amountMinor, entry.converted.currency, lang)}
+                    </span>
+                    {entry.local && entry.local.currency !== entry.converted.currency && (
+                      <span className="block text-xs text-[var(--text-muted)]">
+                        {formatMoney(entry.local.amountMinor, entry.local.currency, lang)}
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  <span className="text-[var(--text-muted)]">
+                    {t(`reason.${entry.reason ?? "unknown"}`)}
+                  </span>
+                )}
+              </td>
+              <td className="px-3 py-3 text-right">
+                {entry.vsHome ? (
+                  <span
+                    className={cn(
+                      "font-semibold",
+                      entry.vsHome.amountMinor < 0
+                        ? "text-success"
+                        : entry.vsHome.amountMinor > 0
+                          ? "text-danger"
+                          : "",
+                    )}
+                  >
+                    {formatSignedMoney(entry.vsHome.amountMinor, entry.converted!.currency, lang)}
+                    <span className="block text-xs">
+                      {formatPercent(entry.vsHome.percent, lang)}
+                    </span>
+                  </span>
+                ) : (
+                  <span className="text-[var(--text-muted)]">–</span>
+                )}
+              </td>
+              <td className="px-3 py-3 text-[var(--text-muted)]">
+                {entry.observedAt ? formatDate(entry.observedAt, lang) : "–"}
+              </td>
+              <td className="px-3 py-3">
+                {entry.productUrl && (
+                  <a
+                    href={entry.productUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
+                    aria-label={t("ranking.openRetailer", {
+                      country: countryName(entry.country, lang),
+                    })}
+                  >
+                    IKEA
+                    <ExternalLink size={14} aria-hidden="true" />
+                  </a>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

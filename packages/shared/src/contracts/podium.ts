@@ -1,0 +1,117 @@
+import { z } from "zod";
+import { extractArticleCode } from "../article-code.ts";
+
+/** The most countries one podium compares (every country the retailer sells in fits). */
+export const MAX_PODIUM_COUNTRIES = 40;
+
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
+  .transform((code) => code.toUpperCase());
+
+/** `802.456.78`, `80245678`… in the path; anything without 8 digits is refused. */
+export const articleCodeParamSchema = z.object({
+  code: z
+    .string()
+    .max(200)
+    .transform((text, ctx) => {
+      const code = extractArticleCode(text);
+      if (!code) ctx.addIssue({ code: "custom", message: "an 8-digit article code" });
+      return code ?? "";
+    }),
+});
+
+export const podiumQuerySchema = z.object({
+  /** Comma-separated, in the shopper's order; the default picklist when absent. */
+  countries: z
+    .string()
+    .max(MAX_PODIUM_COUNTRIES * 3)
+    .transform((text) => text.split(",").filter(Boolean))
+    .pipe(z.array(countryCode).min(1).max(MAX_PODIUM_COUNTRIES))
+    .optional(),
+  home: countryCode.optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "a three-letter currency code")
+    .transform((code) => code.toUpperCase())
+    .optional(),
+});
+
+const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
+
+export const podiumEntrySchema = z.object({
+  country: z.string(),
+  rank: z.number().int().positive().nullable(),
+  local: moneySchema.nullable(),
+  converted: moneySchema.extend({ rate: z.number(), rateDate: z.string() }).nullable(),
+  vsHome: z.object({ amountMinor: z.number().int(), percent: z.number() }).nullable(),
+  isHome: z.boolean(),
+  reason: z.enum(["not_sold", "unknown", "no_rate", "pending"]).nullable(),
+  availability: z.enum(["online", "in_store", "not_sold", "unknown"]),
+  observedAt: z.string().nullable(),
+  productUrl: z.string().nullable(),
+});
+
+export const articleSummarySchema = z.object({
+  code: z.string(),
+  formattedCode: z.string(),
+  name: z.string(),
+  typeName: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  dimensions: z
+    .object({
+      widthCm: z.number().nullable(),
+      depthCm: z.number().nullable(),
+      heightCm: z.number().nullable(),
+    })
+    .nullable(),
+  isCombination: z.boolean(),
+  isDemo: z.boolean(),
+});
+
+export const podiumResponseSchema = z.object({
+  article: articleSummarySchema,
+  home: z.string(),
+  currency: z.string(),
+  rates: z.object({ date: z.string(), source: z.string() }),
+  entries: z.array(podiumEntrySchema),
+  /** Countries being looked up at the retailer now; their prices follow on the stream. */
+  pending: z.array(z.string()),
+});
+
+export type PodiumResponse = z.infer<typeof podiumResponseSchema>;
+export type PodiumEntryDto = z.infer<typeof podiumEntrySchema>;
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const articleSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+
+export const articleSearchResponseSchema = z.object({
+  items: z.array(articleSummarySchema),
+});
+
+export type ArticleSearchResponse = z.infer<typeof articleSearchResponseSchema>;
+
+/** How far back the price history reaches (premium unlocks the full history later). */
+export const HISTORY_DAYS = 365;
+
+export const priceHistoryResponseSchema = z.object({
+  series: z.array(
+    z.object({
+      country: z.string(),
+      points: z.array(
+        z.object({
+          observedAt: z.string(),
+          priceMinor: z.number().int().nullable(),
+          currency: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export type PriceHistoryResponse = z.infer<typeof priceHistoryResponseSchema>;
