@@ -1,9 +1,10 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import { defaultPicklist, findCountry } from "@frontalier/shared/countries";
-import { ecbSnapshot, withUsdPegs } from "@frontalier/shared/ecb-rates";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { appVersion } from "./app-version.ts";
+import { LiveLookup, type RetailerFanOut } from "./catalogue/live/live-lookup.ts";
+import { loadRates } from "./catalogue/rates/load-rates.ts";
 import { toAppConfig } from "./config/app-config.ts";
 import type { Config } from "./config/load-config.ts";
 import { type AppDb, type Database, openDatabase } from "./db/open-database.ts";
@@ -14,13 +15,18 @@ import { notFoundHandler } from "./http/not-found-handler.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { toAppError } from "./http/to-app-error.ts";
+import { memoize } from "./lib/memoize.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
+import { countryInfoRoutes } from "./routes/api/country-info/country-info-routes.ts";
+import { flagRoutes } from "./routes/api/flags/flag-routes.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
 import { sessionRoutes } from "./routes/api/session/session-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
 import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
 import { registerSpaFallback } from "./static/spa-fallback.ts";
+
+const RATES_CACHE_MS = 60_000;
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -34,6 +40,8 @@ export interface BuildAppOptions {
   database?: Database;
   /** Fastify's logger option; tests pass `false`. Defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions["logger"];
+  /** The retailer connector for on-demand prices; without it podiums show what is stored. */
+  retailer?: { client: RetailerFanOut; demo: boolean };
 }
 
 export async function buildApp(
@@ -93,8 +101,22 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(healthRoute, { database, version: appVersion(config.appVersion) });
   await app.register(sessionRoutes);
+  await app.register(flagRoutes);
+  await app.register(countryInfoRoutes);
+  // Rates change once a day: read at most once a minute, not once per podium.
+  const rates = memoize(() => loadRates(database.db), RATES_CACHE_MS);
+  const live = options.retailer
+    ? new LiveLookup({
+        db: database.db,
+        retailer: options.retailer.client,
+        ttlMs: config.retailer.ttlMs,
+        demo: options.retailer.demo,
+      })
+    : undefined;
+  if (live) app.addHook("onClose", () => live.idle());
   await app.register(articlesRoutes, {
-    loadRates: async () => withUsdPegs(ecbSnapshot),
+    live,
+    loadRates: () => rates(),
     defaults: {
       countries: defaultPicklist,
       home: defaultPicklist[0] ?? "FR",

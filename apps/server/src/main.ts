@@ -1,6 +1,11 @@
 import { buildApp } from "./app.ts";
+import { seedDemoCatalogue } from "./catalogue/demo/seed-demo-catalogue.ts";
+import { scheduleDailyRatesRefresh } from "./catalogue/rates/schedule-daily-rates-refresh.ts";
+import { seedReferenceData } from "./catalogue/reference/seed-reference-data.ts";
 import { type Config, ConfigError, loadConfig } from "./config/load-config.ts";
 import { openDatabase } from "./db/open-database.ts";
+import { startFakeRetailer } from "./fake-retailer/index.ts";
+import { createRetailerClient } from "./retailer/index.ts";
 
 function configOrExit(): Config {
   try {
@@ -19,15 +24,39 @@ async function main() {
   const config = configOrExit();
   const database = await openDatabase(config);
   await database.migrate();
-  const app = await buildApp(config, { database });
+  await seedReferenceData(database.db);
+  // A fresh install gets sample prices so that every screen works offline at once.
+  if (config.demoCatalogue) await seedDemoCatalogue(database.db);
+  // Offline demo: without a retailer address, a stand-in retailer answers on loopback.
+  const fake = config.retailer.baseUrl
+    ? null
+    : await startFakeRetailer({ latencyMs: 120, jitterMs: 80 });
+  const client = createRetailerClient({
+    baseUrl: config.retailer.baseUrl ?? fake!.url,
+    searchBaseUrl: config.retailer.baseUrl ? undefined : fake!.url,
+    limits: { requestTimeoutMs: config.retailer.timeoutMs },
+  });
+  const app = await buildApp(config, { database, retailer: { client, demo: fake !== null } });
+  // Without a rates address the bundled ECB snapshot serves (offline demo, tests).
+  const ratesJob = config.ecbRatesUrl
+    ? scheduleDailyRatesRefresh({
+        db: database.db,
+        url: config.ecbRatesUrl,
+        runNow: true,
+        onError: (error) => app.log.warn({ err: error }, "ECB rates refresh failed"),
+        onRefreshed: (result) => app.log.info(result, "ECB rates refreshed"),
+      })
+    : null;
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    ratesJob?.stop();
     await app.close();
     await database.close();
+    await fake?.close();
     process.exit(0);
   };
   process.on("SIGTERM", stop);

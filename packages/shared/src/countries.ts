@@ -8,7 +8,7 @@ export interface Country {
   currency: string;
   retailerLocale: string;
   sellsOnline: boolean;
-  /** The comparison is European; other markets are known because price feeds were recorded there. */
+  /** The comparison is European; other markets are known as price feeds were recorded there. */
   inEurope: boolean;
 }
 

@@ -41,12 +41,12 @@ export interface PodiumInput {
   pending?: ReadonlySet<string>;
 }
 
+// "unknown" availability with a price is a price whose stock we do not know (the product JSON
+// says nothing of stock): it is compared all the same.
 const hasPrice = (
   offer: CountryOffer | undefined,
 ): offer is CountryOffer & { priceMinor: number } =>
-  offer !== undefined &&
-  offer.priceMinor !== null &&
-  (offer.availability === "online" || offer.availability === "in_store");
+  offer !== undefined && offer.priceMinor !== null && offer.availability !== "not_sold";
 
 function reasonFor(offer: CountryOffer | undefined, pending: boolean): NoPriceReason {
   if (pending) return "pending";

@@ -56,6 +56,20 @@ export const envSchema = z
     ANALYTICS_ID: z.string().trim().min(1).optional(),
     WEB_DIST_DIR: z.string().default(defaultWebDistDir),
     APP_VERSION: z.string().trim().min(1).optional(),
+    RETAILER_BASE_URL: webUrl.optional(),
+    RETAILER_TTL_HOURS: z.coerce
+      .number({ error: "must be a number of hours" })
+      .positive("must be more than 0")
+      .max(24 * 365, "must be at most a year")
+      .default(24),
+    RETAILER_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(100, "must be at least 100")
+      .max(60_000, "must be at most 60000")
+      .default(4000),
+    ECB_RATES_URL: webUrl.optional(),
+    DEMO_CATALOGUE: z.stringbool({ error: "must be true or false" }).default(true),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -80,6 +94,14 @@ export const envSchema = z
       : null,
     webDistDir: resolve(env.WEB_DIST_DIR),
     appVersion: env.APP_VERSION,
+    retailer: {
+      /** Unset: the offline demo starts its own stand-in retailer on loopback. */
+      baseUrl: env.RETAILER_BASE_URL,
+      ttlMs: env.RETAILER_TTL_HOURS * 3_600_000,
+      timeoutMs: env.RETAILER_TIMEOUT_MS,
+    },
+    ecbRatesUrl: env.ECB_RATES_URL,
+    demoCatalogue: env.DEMO_CATALOGUE,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -76,7 +76,10 @@ describe("parseProductJson (shapes made here)", () => {
   const ctx = context("FR", "fr/fr", "00263850");
 
   it("reads an answer with only a name, a price and a currency", () => {
-    const offer = parseProductJson({ name: "BILLY", priceNumeral: 49.99, currencyCode: "EUR" }, ctx);
+    const offer = parseProductJson(
+      { name: "BILLY", priceNumeral: 49.99, currencyCode: "EUR" },
+      ctx,
+    );
     expect(offer).toMatchObject({
       priceMinor: 4999,
       currency: "EUR",

@@ -3,8 +3,8 @@ import { measureFromAlt } from "./measure-from-alt.ts";
 import { minorOrNull, numeralFromParts } from "./price-fields.ts";
 import { isCombinationUrl } from "./product-url.ts";
 import { currencyCode, lenient, numeral } from "./response-fields.ts";
-import { parseWith, RetailerResponseError } from "./retailer-response-error.ts";
 import type { OfferContext, RetailerOffer } from "./retailer-offer.ts";
+import { parseWith, RetailerResponseError } from "./retailer-response-error.ts";
 
 /** The PIP product JSON, `/{cc}/{lang}/products/{last3}/{s?}{code}.json` (SOURCES.md §3). */
 export const productJsonSchema = z.object({
@@ -12,9 +12,7 @@ export const productJsonSchema = z.object({
   name: z.string().trim().min(1),
   typeName: lenient(z.string()),
   validDesignText: lenient(z.string()),
-  mainImage: lenient(
-    z.object({ url: lenient(z.string().min(1)), alt: lenient(z.string()) }),
-  ),
+  mainImage: lenient(z.object({ url: lenient(z.string().min(1)), alt: lenient(z.string()) })),
   pipUrl: lenient(z.string().min(1)),
   priceNumeral: lenient(numeral),
   currencyCode: lenient(currencyCode),

@@ -31,7 +31,10 @@ describe("parseProductList", () => {
 
   it("reads the product-list-page and the results[].items shapes alike", () => {
     const window = madeHere.moreProducts.productWindow;
-    const a = parseProductList({ productListPage: { productWindow: window, productCount: 3 } }, context);
+    const a = parseProductList(
+      { productListPage: { productWindow: window, productCount: 3 } },
+      context,
+    );
     const b = parseProductList(
       { results: [{ items: window.map((product: unknown) => ({ product })) }, { items: [] }] },
       context,
@@ -42,14 +45,19 @@ describe("parseProductList", () => {
 
   it("reads an empty list, and rejects any other shape", () => {
     expect(parseProductList({ moreProducts: { productWindow: [] } }, context).offers).toEqual([]);
-    expect(() => parseProductList({ searchResultPage: {} }, context)).toThrow(RetailerResponseError);
+    expect(() => parseProductList({ searchResultPage: {} }, context)).toThrow(
+      RetailerResponseError,
+    );
   });
 });
 
 describe.skipIf(!hasIkeaFixtures)(`parseProductList ${ikeaFixturesNote}`, () => {
   it("reads every recorded search item inside a product window", () => {
     const items = ikeaFixtureNames("sik_search_item_").map(readIkeaFixture);
-    const { offers, rejected } = parseProductList({ moreProducts: { productWindow: items } }, context);
+    const { offers, rejected } = parseProductList(
+      { moreProducts: { productWindow: items } },
+      context,
+    );
     expect(rejected).toEqual([]);
     expect(offers).toHaveLength(items.length);
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type OfferList, parseOfferItems } from "./parse-offer-list.ts";
-import { RetailerResponseError } from "./retailer-response-error.ts";
 import type { OfferContext } from "./retailer-offer.ts";
+import { RetailerResponseError } from "./retailer-response-error.ts";
 
 const productWindow = z.object({ productWindow: z.array(z.unknown()) });
 
@@ -17,7 +17,11 @@ const productListSchema = z.union([
   z
     .object({
       results: z.array(
-        z.object({ items: z.array(z.object({ product: z.unknown().optional() }).loose()).nullish() }).loose(),
+        z
+          .object({
+            items: z.array(z.object({ product: z.unknown().optional() }).loose()).nullish(),
+          })
+          .loose(),
       ),
     })
     .transform((r) =>

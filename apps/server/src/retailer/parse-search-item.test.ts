@@ -92,9 +92,7 @@ describe("parseSearchItem (shapes made here)", () => {
   });
 
   it("rejects an item without an 8-digit number or without a name", () => {
-    expect(() => parseSearchItem({ name: "BILLY", priceNumeral: 1 }, context)).toThrow(
-      /itemNo/,
-    );
+    expect(() => parseSearchItem({ name: "BILLY", priceNumeral: 1 }, context)).toThrow(/itemNo/);
     expect(() => parseSearchItem({ itemNo: "00263850" }, context)).toThrow(RetailerResponseError);
   });
 });

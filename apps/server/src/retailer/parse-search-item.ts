@@ -2,8 +2,8 @@ import { z } from "zod";
 import { minorOrNull, numeralFromParts } from "./price-fields.ts";
 import { isCombinationUrl } from "./product-url.ts";
 import { articleCodeField, currencyCode, lenient, numeral } from "./response-fields.ts";
-import { parseWith, RetailerResponseError } from "./retailer-response-error.ts";
 import type { Availability, OfferContext, RetailerOffer } from "./retailer-offer.ts";
+import { parseWith, RetailerResponseError } from "./retailer-response-error.ts";
 
 const displayPrice = z.object({
   wholeNumber: lenient(z.string()),

@@ -37,7 +37,10 @@ describe("parseSearchResponse", () => {
   it("keeps the good items when one is odd", () => {
     const { offers, rejected } = parseSearchResponse(
       page([
-        { type: "PRODUCT", product: { itemNo: "12345678", name: "LACK", priceNumeral: 9.99, currencyCode: "EUR" } },
+        {
+          type: "PRODUCT",
+          product: { itemNo: "12345678", name: "LACK", priceNumeral: 9.99, currencyCode: "EUR" },
+        },
         { type: "PRODUCT", product: { name: "no number" } },
       ]),
       context,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type OfferList, parseOfferItems } from "./parse-offer-list.ts";
-import { parseWith } from "./retailer-response-error.ts";
 import type { OfferContext } from "./retailer-offer.ts";
+import { parseWith } from "./retailer-response-error.ts";
 
 /**
  * `GET /{cc}/{lang}/search-result-page?q=…&types=PRODUCT`:

@@ -14,7 +14,10 @@ export function numeralFromParts(
   return Number(decimalDigits ? `${wholeDigits}.${decimalDigits}` : wholeDigits);
 }
 
-export function minorOrNull(major: number | null | undefined, currency: string | null): number | null {
+export function minorOrNull(
+  major: number | null | undefined,
+  currency: string | null,
+): number | null {
   if (major === null || major === undefined || currency === null) return null;
   return toMinorUnits(major, currency);
 }

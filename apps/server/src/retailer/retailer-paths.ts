@@ -1,4 +1,4 @@
-import { type Market, localeSegments } from "./market.ts";
+import { localeSegments, type Market } from "./market.ts";
 
 /**
  * The paths of the retailer's public endpoints, below a configurable base URL. The fake retailer
@@ -39,7 +39,14 @@ export function productListPath(
 export type RetailerRoute =
   | { kind: "product_json"; cc: string; lang: string; code: string; isCombination: boolean }
   | { kind: "search"; cc: string; lang: string; query: string; size: number | null }
-  | { kind: "product_list"; cc: string; lang: string; category: string; start: number; end: number };
+  | {
+      kind: "product_list";
+      cc: string;
+      lang: string;
+      category: string;
+      start: number;
+      end: number;
+    };
 
 const productJson = /^\/([a-z]{2})\/([a-z]{2})\/products\/(\d{3})\/(s?)(\d{8})\.json$/;
 const search = /^\/([a-z]{2})\/([a-z]{2})\/search-result-page\/?$/;

@@ -6,7 +6,11 @@ export class RetailerResponseError extends Error {
 }
 
 /** Validates `json` with `schema`, throwing a `RetailerResponseError` that names every bad field. */
-export function parseWith<T extends z.ZodType>(schema: T, json: unknown, what: string): z.output<T> {
+export function parseWith<T extends z.ZodType>(
+  schema: T,
+  json: unknown,
+  what: string,
+): z.output<T> {
   const result = schema.safeParse(json);
   if (!result.success) {
     throw new RetailerResponseError(`Unexpected ${what}: ${z.prettifyError(result.error)}`);

@@ -40,7 +40,11 @@ function Podium({ code }: { code: string }) {
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
       : t("podium.loading"),
   );
-  useEffect(() => window.scrollTo({ top: 0 }), []);
+  // Braces matter: recent browsers return a promise from scrollTo, and an effect must return
+  // nothing but its clean-up.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, []);
   if (podium.error instanceof ApiError && podium.error.status === 404) {
     return <Navigate to={`/article-not-found?code=${formatArticleCode(code)}`} replace />;
   }
@@ -65,7 +69,7 @@ function Podium({ code }: { code: string }) {
         <PodiumSteps entries={entries} />
         <RankingTable entries={entries} />
         <p className="text-sm text-[var(--text-muted)]">
-          {t("podium.rates", { date: formatDate(rates.date, i18n.language), source: rates.source })}
+          {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}
           {article.isDemo && ` ${t("podium.demoNotice")}`}
         </p>
       </section>

@@ -46,7 +46,14 @@ function wallClock(timeZone: string, instant: number) {
     year: parts.year!,
     month: parts.month!,
     day: parts.day!,
-    asUtc: Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!),
+    asUtc: Date.UTC(
+      parts.year!,
+      parts.month! - 1,
+      parts.day!,
+      parts.hour!,
+      parts.minute!,
+      parts.second!,
+    ),
   };
 }
 
@@ -68,7 +75,12 @@ export function nextDailyRun(time: DailyTime, now: number): Date {
   const today = wallClock(time.timeZone, now);
   for (let ahead = 0; ahead < 3; ahead += 1) {
     const date = new Date(Date.UTC(today.year, today.month - 1, today.day + ahead));
-    const at = zonedToInstant(time, date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+    const at = zonedToInstant(
+      time,
+      date.getUTCFullYear(),
+      date.getUTCMonth() + 1,
+      date.getUTCDate(),
+    );
     if (at > now) return new Date(at);
   }
   throw new Error("unreachable: a time of day always comes again within two days");

@@ -13,7 +13,8 @@ const envelope = (cubes: string) =>
   <Cube>${cubes}</Cube>
 </gesmes:Envelope>`;
 
-const oneDay = (rates: string, time = "2025-05-09") => envelope(`<Cube time='${time}'>${rates}</Cube>`);
+const oneDay = (rates: string, time = "2025-05-09") =>
+  envelope(`<Cube time='${time}'>${rates}</Cube>`);
 
 describe("parseEcbXml", () => {
   it.skipIf(!fixture)(
@@ -39,14 +40,26 @@ describe("parseEcbXml", () => {
   const malformed: [string, string, RegExp][] = [
     ["an empty body", "", /empty document|root/i],
     ["a truncated file", oneDay(`<Cube currency='CHF' rate='0.9'/>`).slice(0, 300), /line \d+/],
-    ["an HTML error page", "<html><body>Service unavailable</body></html>", /unexpected root <html>/],
+    [
+      "an HTML error page",
+      "<html><body>Service unavailable</body></html>",
+      /unexpected root <html>/,
+    ],
     ["plain text", "502 Bad Gateway", /line 1/],
-    ["a rate that is no number", oneDay(`<Cube currency='CHF' rate='n/a'/>`), /"n\/a" is not a rate/],
+    [
+      "a rate that is no number",
+      oneDay(`<Cube currency='CHF' rate='n/a'/>`),
+      /"n\/a" is not a rate/,
+    ],
     ["a negative rate", oneDay(`<Cube currency='CHF' rate='-1'/>`), /not a rate/],
     ["a zero rate", oneDay(`<Cube currency='CHF' rate='0'/>`), /not a rate/],
     ["a bad currency", oneDay(`<Cube currency='chf' rate='0.9'/>`), /not a currency code/],
     ["a missing rate", oneDay(`<Cube currency='CHF'/>`), /without its rate/],
-    ["a missing time", envelope(`<Cube><Cube currency='CHF' rate='0.9'/></Cube>`), /without its time/],
+    [
+      "a missing time",
+      envelope(`<Cube><Cube currency='CHF' rate='0.9'/></Cube>`),
+      /without its time/,
+    ],
     ["an impossible date", oneDay(`<Cube currency='CHF' rate='0.9'/>`, "2025-02-30"), /not a date/],
     [
       "a currency twice",

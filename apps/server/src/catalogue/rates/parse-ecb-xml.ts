@@ -44,14 +44,17 @@ export function parseEcbXml(xml: string, source: string = ECB_SOURCE): RateTable
   parser.on("doctype", () => fail("a DOCTYPE is not expected"));
   parser.on("opentag", (tag) => {
     const parent = stack.at(-1);
-    stack.push(tag.uri === ECB_NS && tag.local === "Cube" ? `cube${cubeDepth(stack) + 1}` : "other");
+    stack.push(
+      tag.uri === ECB_NS && tag.local === "Cube" ? `cube${cubeDepth(stack) + 1}` : "other",
+    );
     if (parent === undefined) {
       if (tag.uri !== GESMES_NS || tag.local !== "Envelope") fail(`unexpected root <${tag.name}>`);
       rootSeen = true;
       return;
     }
     const current = stack.at(-1);
-    if (parent.startsWith("cube") && current === "other") fail(`unexpected <${tag.name}> in <Cube>`);
+    if (parent.startsWith("cube") && current === "other")
+      fail(`unexpected <${tag.name}> in <Cube>`);
     if (current === "cube1" && stack.length !== 2) fail("<Cube> outside the envelope");
     if (current === "cube2") {
       const date = attribute(tag, "time");

@@ -30,7 +30,8 @@ export interface RefreshRatesResult {
 /**
  * Downloads the ECB reference rates and upserts them. Safe to run any number of times, from any
  * number of instances: the same file writes the same rows. Throws RatesDownloadError (network,
- * HTTP status, size) or EcbRatesFormatError (the body is not the ECB's XML); nothing is written then.
+ * HTTP status, size) or EcbRatesFormatError (the body is not the ECB's XML); nothing is written
+ * then.
  */
 export async function refreshRates(options: RefreshRatesOptions): Promise<RefreshRatesResult> {
   const fetchRates = options.fetch ?? globalThis.fetch;

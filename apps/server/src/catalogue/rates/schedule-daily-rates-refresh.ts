@@ -10,6 +10,8 @@ export interface ScheduleDailyRatesRefreshOptions {
   at?: string;
   onError: (error: unknown) => void;
   onRefreshed?: (result: RefreshRatesResult) => void;
+  /** Refresh once at once too: a server started after 16:30 would otherwise wait a day. */
+  runNow?: boolean;
   fetch?: typeof globalThis.fetch;
   clock?: Clock;
 }
@@ -17,10 +19,13 @@ export interface ScheduleDailyRatesRefreshOptions {
 export const DEFAULT_RATES_REFRESH_AT = "16:30 CET";
 
 /** Refreshes the ECB rates every day in this process. */
-export function scheduleDailyRatesRefresh(options: ScheduleDailyRatesRefreshOptions): DailySchedule {
+export function scheduleDailyRatesRefresh(
+  options: ScheduleDailyRatesRefreshOptions,
+): DailySchedule {
   return scheduleDaily({
     at: options.at ?? DEFAULT_RATES_REFRESH_AT,
     clock: options.clock,
+    runNow: options.runNow,
     onError: options.onError,
     run: async () => {
       const result = await refreshRates({ db: options.db, url: options.url, fetch: options.fetch });

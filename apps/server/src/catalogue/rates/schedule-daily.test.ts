@@ -93,13 +93,33 @@ describe("scheduleDaily", () => {
       },
     });
     await time.tick();
+    expect(runs).toHaveLength(1);
     expect(schedule.nextRunAt()?.toISOString()).toBe("2025-07-02T14:30:00.000Z");
     schedule.stop();
   });
 
+  it("runs once at once when asked, then daily", async () => {
+    const time = fakeClock("2025-07-01T18:00:00Z");
+    let calls = 0;
+    const schedule = scheduleDaily({
+      at: "16:30 CET",
+      runNow: true,
+      clock: time.clock,
+      onError: () => {},
+      run: async () => {
+        calls += 1;
+      },
+    });
+    expect(calls).toBe(1);
+    expect(schedule.nextRunAt()?.toISOString()).toBe("2025-07-02T14:30:00.000Z");
+    await time.tick();
+    expect(calls).toBe(2);
+    schedule.stop();
+  });
+
   it("refuses a malformed time at once", () => {
-    expect(() => scheduleDaily({ at: "half past four", run: async () => {}, onError: () => {} })).toThrow(
-      /time of day/,
-    );
+    expect(() =>
+      scheduleDaily({ at: "half past four", run: async () => {}, onError: () => {} }),
+    ).toThrow(/time of day/);
   });
 });

@@ -21,6 +21,8 @@ export interface ScheduleDailyOptions {
   at: string;
   run: () => Promise<unknown>;
   onError: (error: unknown) => void;
+  /** Also run once right away (in the background), e.g. at start-up to catch up. */
+  runNow?: boolean;
   clock?: Clock;
 }
 
@@ -48,17 +50,21 @@ export function scheduleDaily(options: ScheduleDailyOptions): DailySchedule {
     next = nextDailyRun(time, after);
     handle = clock.setTimeout(fire, Math.max(0, next.getTime() - clock.now()));
   };
-  const fire = async () => {
-    const due = next?.getTime() ?? clock.now();
+  const runOnce = async () => {
     try {
       await options.run();
     } catch (error) {
       options.onError(error);
     }
+  };
+  const fire = async () => {
+    const due = next?.getTime() ?? clock.now();
+    await runOnce();
     // A timer may fire a little early: never schedule the same slot twice.
     arm(Math.max(clock.now(), due));
   };
 
+  if (options.runNow) void runOnce();
   arm(clock.now());
   return {
     nextRunAt: () => next,

@@ -46,7 +46,7 @@ export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
                 tone,
               )}
             >
-              <span aria-label={t(`podium.${label}`)}>{place}</span>
+              <span aria-label={t(`podium.${label}`)}>{entry.rank}</span>
             </div>
           </li>
         );

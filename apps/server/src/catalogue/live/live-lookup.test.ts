@@ -1,0 +1,110 @@
+import { podiumResponseSchema } from "@frontalier/shared/contracts/podium";
+import { defaultPicklist } from "@frontalier/shared/countries";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testConfig } from "../../../test/config.ts";
+import { testDatabases, useTestDatabase } from "../../../test/db.ts";
+import { buildApp } from "../../app.ts";
+import { priceObservations } from "../../db/schema.ts";
+import {
+  type FakeRetailer,
+  fakeArticleExists,
+  fakeIsCombination,
+  fakeSoldIn,
+  startFakeRetailer,
+} from "../../fake-retailer/index.ts";
+import { createRetailerClient } from "../../retailer/index.ts";
+import { seedReferenceData } from "../reference/seed-reference-data.ts";
+
+/** The first code (from a start) the fake retailer sells in every default country, plainly. */
+function findCode(start: number, wanted: (code: string) => boolean): string {
+  for (let n = start; ; n++) {
+    const code = String(n).padStart(8, "0");
+    if (wanted(code)) return code;
+  }
+}
+
+const soldEverywhere = (code: string) =>
+  fakeArticleExists(code) &&
+  !fakeIsCombination(code) &&
+  defaultPicklist.every((c) => fakeSoldIn(code, c));
+
+async function readEvents(url: string): Promise<{ event: string; data: string }[]> {
+  const response = await fetch(url);
+  const text = await response.text();
+  return text
+    .split("\n\n")
+    .filter(Boolean)
+    .map((block) => ({
+      event: /^event: (.*)$/m.exec(block)?.[1] ?? "",
+      data: /^data: (.*)$/m.exec(block)?.[1] ?? "",
+    }));
+}
+
+describe.each(testDatabases())("on-demand prices on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let fake: FakeRetailer;
+  let app: FastifyInstance;
+  let base: string;
+
+  beforeAll(async () => {
+    await seedReferenceData(database().db);
+    fake = await startFakeRetailer({ latencyMs: 20 });
+    const client = createRetailerClient({ baseUrl: fake.url, searchBaseUrl: fake.url });
+    app = await buildApp(testConfig(), {
+      database: database(),
+      logger: false,
+      retailer: { client, demo: true },
+    });
+    base = await app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await fake?.close();
+  });
+
+  it("discovers an article never seen, then fills in every country", async () => {
+    const code = findCode(10_000_000, soldEverywhere);
+    const first = await app.inject({ url: `/api/articles/${code}/podium` });
+    expect(first.statusCode).toBe(200);
+    const podium = podiumResponseSchema.parse(first.json());
+    expect(podium.article).toMatchObject({ code, isDemo: true });
+    expect(podium.entries.filter((e) => e.rank !== null).length).toBeGreaterThanOrEqual(1);
+    const events = await readEvents(`${base}/api/articles/${code}/podium/stream`);
+    expect(events.at(-1)?.event).toBe("done");
+    const last = podiumResponseSchema.parse(
+      JSON.parse(events.filter((e) => e.event === "update").at(-1)!.data),
+    );
+    expect(last.pending).toEqual([]);
+    expect(last.entries.every((e) => e.rank !== null)).toBe(true);
+    const history = await database()
+      .db.select()
+      .from(priceObservations)
+      .where(eq(priceObservations.articleCode, code));
+    expect(history).toHaveLength(defaultPicklist.length);
+  });
+
+  it("answers 404 for a code the retailer does not know anywhere", async () => {
+    const code = findCode(20_000_000, (c) => !fakeArticleExists(c));
+    const response = await app.inject({ url: `/api/articles/${code}/podium` });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("shares one fan-out between viewers and asks again only when stale", async () => {
+    const code = findCode(30_000_000, soldEverywhere);
+    fake.resetStats();
+    await Promise.all([1, 2, 3].map(() => app.inject({ url: `/api/articles/${code}/podium` })));
+    await readEvents(`${base}/api/articles/${code}/podium/stream`);
+    const asked = fake.stats().requests;
+    expect(asked).toBe(defaultPicklist.length);
+    await app.inject({ url: `/api/articles/${code}/podium` });
+    expect(fake.stats().requests).toBe(asked);
+  });
+
+  it("streams the podium at once when nothing is pending", async () => {
+    const code = findCode(30_000_000, soldEverywhere);
+    const events = await readEvents(`${base}/api/articles/${code}/podium/stream`);
+    expect(events.map((e) => e.event)).toEqual(["update", "done"]);
+  });
+});

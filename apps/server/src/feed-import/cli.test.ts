@@ -1,0 +1,112 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/open-database.ts";
+import { insertFeedCountries } from "./testing/insert-feed-countries.ts";
+
+const repoRoot = join(import.meta.dirname, "../../../..");
+const cli = join(import.meta.dirname, "cli.ts");
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+const spawnAndWait = (command: string, args: string[], cwd: string, env: Record<string, string>) =>
+  new Promise<Run>((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+
+describe("npm run import (a subprocess on a PGlite DATA_DIR)", () => {
+  let dir = "";
+  let env: Record<string, string> = {};
+  const importCli = (...args: string[]) =>
+    spawnAndWait(process.execPath, ["--import", "tsx", cli, ...args], repoRoot, env);
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "frontalier-import-"));
+    env = { DATA_DIR: join(dir, "data"), NODE_ENV: "test" };
+    // The reference seed is not the command's business: the test database gets it first.
+    const database = await openDatabase({ dataDir: env.DATA_DIR });
+    await database.migrate();
+    await insertFeedCountries(database.db);
+    await database.close();
+    await writeFile(
+      join(dir, "feed.csv"),
+      [
+        "article_number,is_combination,name,country,currency,price,observed,url",
+        '00102065,false,"LYCKSELE',
+        'LÖVÅS",NO,NOK,800,2020-07-13,',
+        "00198591,false,KIVIK,NO,NOK,7.499 NOK,2020-07-13,",
+        "s69305697,true,SÖDERHAMN,NO,NOK,6195,2020-07-13,",
+      ].join("\n"),
+    );
+    await writeFile(join(dir, "notes.csv"), "title;body\nhello;world\n");
+  });
+
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("imports, reports the rejected line, and keeps the data for the next run", async () => {
+    const first = await importCli(join(dir, "feed.csv"));
+    expect(first.stderr).toBe("");
+    expect(first.code).toBe(0);
+    expect(first.stdout).toMatch(/rows read +3 /);
+    expect(first.stdout).toMatch(/inserted +2 /);
+    expect(first.stdout).toMatch(/rejected +1 /);
+    expect(first.stdout).toContain('line 4: unparsable price "7.499 NOK"');
+
+    const dryRun = await importCli(join(dir, "feed.csv"), "--dry-run");
+    expect(dryRun.code).toBe(0);
+    expect(dryRun.stdout).toContain("DRY RUN");
+
+    const second = await importCli(join(dir, "feed.csv"));
+    expect(second.code).toBe(0);
+    expect(second.stdout).toMatch(/inserted +0 /);
+    expect(second.stdout).toMatch(/unchanged +2 /);
+    expect(second.stdout).toMatch(/updated +0 /);
+  }, 60_000);
+
+  it("resolves FILE from where npm was typed (INIT_CWD)", async () => {
+    const run = await spawnAndWait(
+      "npm",
+      ["--prefix", repoRoot, "run", "import", "--", "feed.csv"],
+      dir,
+      env,
+    );
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("feed.csv: multi-country long format");
+  }, 60_000);
+
+  it("exits 1 on an unreadable file or an unknown format, 2 on a usage error", async () => {
+    const missing = await importCli(join(dir, "missing.csv"));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`cannot read ${join(dir, "missing.csv")}`);
+
+    const unknown = await importCli(join(dir, "notes.csv"));
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("notes.csv: unknown format");
+
+    const usage = await importCli(join(dir, "feed.csv"), "--country", "Norway");
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("Usage: npm run import");
+  }, 60_000);
+});

@@ -1,0 +1,185 @@
+import type { BreakerState } from "./circuit-breaker.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { DEFAULT_RETAILER_LIMITS, type RetailerLimits } from "./limits.ts";
+import type { Market } from "./market.ts";
+import type { OfferList } from "./parse-offer-list.ts";
+import { parseProductJson } from "./parse-product-json.ts";
+import { parseProductList } from "./parse-product-list.ts";
+import { parseSearchResponse } from "./parse-search-response.ts";
+import { createRetailerHttp } from "./retailer-http.ts";
+import type { CountryResult, OfferContext, RetailerOffer } from "./retailer-offer.ts";
+import { productJsonPath, productListPath, searchPath } from "./retailer-paths.ts";
+import { RetailerRequestError } from "./retailer-request-error.ts";
+
+export interface RetailerClientOptions {
+  /** Host of the product JSON (`https://www.ikea.com`, or the fake retailer). */
+  baseUrl: string;
+  /** Host of the search and product-list APIs; defaults to `baseUrl`. */
+  searchBaseUrl?: string;
+  limits?: Partial<RetailerLimits>;
+  fetch?: typeof globalThis.fetch;
+  clock?: Clock;
+  /** The jitter's source of randomness. */
+  random?: () => number;
+  userAgent?: string;
+}
+
+export interface LookupOptions {
+  /** Known from the catalogue; when undefined the article path is tried, then the `s` one. */
+  isCombination?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface RetailerClient {
+  fetchOffer(code: string, market: Market, options?: LookupOptions): Promise<CountryResult>;
+  /**
+   * Asks every market at once (the per-host limit queues them); `onResult` hears each country
+   * as it answers. Resolves with every result, in the order of `markets`.
+   */
+  fanOut(
+    code: string,
+    markets: readonly Market[],
+    onResult?: (result: CountryResult) => void,
+    options?: LookupOptions,
+  ): Promise<CountryResult[]>;
+  /** Throws `RetailerRequestError` when the search API gives no usable answer. */
+  searchByName(
+    query: string,
+    market: Market,
+    options?: { size?: number; signal?: AbortSignal },
+  ): Promise<RetailerOffer[]>;
+  listProducts(
+    category: string,
+    market: Market,
+    options?: { start?: number; end?: number; signal?: AbortSignal },
+  ): Promise<RetailerOffer[]>;
+  /** The circuit of a country on the product JSON host, or on the search host. */
+  breakerState(country: string, api?: "product" | "search"): BreakerState;
+}
+
+export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; Frontalier/0.1; price comparison)";
+
+const articleCode = /^\d{8}$/;
+/** A bad base URL fails at start-up, not at the first look-up. */
+function baseUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "http:" && parsed.protocol !== "https:") {
+    throw new Error(`Retailer base URL must be http(s): ${url}`);
+  }
+  return url.replace(/\/+$/, "");
+}
+
+export function createRetailerClient(options: RetailerClientOptions): RetailerClient {
+  const clock = options.clock ?? systemClock;
+  const productBase = baseUrl(options.baseUrl);
+  const searchBase = baseUrl(options.searchBaseUrl ?? options.baseUrl);
+  const limits: RetailerLimits = { ...DEFAULT_RETAILER_LIMITS, ...options.limits };
+  const http = createRetailerHttp({
+    fetch: options.fetch ?? globalThis.fetch,
+    clock,
+    random: options.random ?? Math.random,
+    limits,
+    userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
+  });
+
+  async function fetchOffer(
+    code: string,
+    market: Market,
+    lookup: LookupOptions = {},
+  ): Promise<CountryResult> {
+    const started = clock.now();
+    const result = (fields: Omit<CountryResult, "country" | "elapsedMs">): CountryResult => ({
+      country: market.country,
+      ...fields,
+      elapsedMs: clock.now() - started,
+    });
+    if (!articleCode.test(code))
+      return result({ status: "error", error: `bad article code "${code}"` });
+    const kinds = lookup.isCombination === undefined ? [false, true] : [lookup.isCombination];
+    for (const isCombination of kinds) {
+      let path: string;
+      try {
+        path = productJsonPath(code, market, isCombination);
+      } catch (error) {
+        return result({ status: "error", error: (error as Error).message });
+      }
+      const outcome = await http.getJson(`${productBase}${path}`, market.country, lookup.signal);
+      if (outcome.kind === "not_found") continue;
+      if (outcome.kind !== "ok") return result({ status: outcome.kind, error: outcome.error });
+      try {
+        const offer = parseProductJson(outcome.body, {
+          articleCode: code,
+          isCombination,
+          market,
+          observedAt: new Date(clock.now()),
+        });
+        if (offer) return result({ status: "ok", offer });
+      } catch (error) {
+        return result({ status: "error", error: (error as Error).message });
+      }
+    }
+    return result({ status: "not_found" });
+  }
+
+  async function fanOut(
+    code: string,
+    markets: readonly Market[],
+    onResult?: (result: CountryResult) => void,
+    lookup?: LookupOptions,
+  ): Promise<CountryResult[]> {
+    let listenerError: unknown;
+    const results = await Promise.all(
+      markets.map(async (market) => {
+        const result = await fetchOffer(code, market, lookup);
+        try {
+          onResult?.(result);
+        } catch (error) {
+          // One failing listener call must not cost the other countries their look-up.
+          listenerError ??= error;
+        }
+        return result;
+      }),
+    );
+    if (listenerError !== undefined) throw listenerError;
+    return results;
+  }
+
+  async function getOffers(
+    path: string,
+    market: Market,
+    parse: (json: unknown, context: OfferContext) => OfferList,
+    signal?: AbortSignal,
+  ): Promise<RetailerOffer[]> {
+    const outcome = await http.getJson(`${searchBase}${path}`, market.country, signal);
+    if (outcome.kind === "not_found") return [];
+    if (outcome.kind !== "ok") throw new RetailerRequestError(outcome.kind, outcome.error);
+    try {
+      return parse(outcome.body, { market, observedAt: new Date(clock.now()) }).offers;
+    } catch (error) {
+      throw new RetailerRequestError("error", (error as Error).message);
+    }
+  }
+
+  return {
+    fetchOffer,
+    fanOut,
+    searchByName: (query, market, search = {}) =>
+      getOffers(
+        searchPath(query, market, search.size ?? limits.searchSize),
+        market,
+        parseSearchResponse,
+        search.signal,
+      ),
+    listProducts: (category, market, list = {}) => {
+      const start = list.start ?? 0;
+      return getOffers(
+        productListPath(category, market, { start, end: list.end ?? start + limits.searchSize }),
+        market,
+        parseProductList,
+        list.signal,
+      );
+    },
+    breakerState: (country, api = "product") =>
+      http.breaker(country, new URL(api === "search" ? searchBase : productBase).host).state,
+  };
+}

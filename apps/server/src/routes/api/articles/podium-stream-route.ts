@@ -1,0 +1,71 @@
+import { articleCodeParamSchema, podiumQuerySchema } from "@frontalier/shared/contracts/podium";
+import type { FastifyInstance } from "fastify";
+import { loadPodium } from "../../../catalogue/podium/load-podium.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import type { ArticlesRoutesOptions } from "./articles-routes.ts";
+import { intersect, resolveComparison } from "./comparison.ts";
+
+/**
+ * Server-sent events: the podium again after the retailer's answers (bursts coalesced into one
+ * update), then `done`. With nothing in flight, the current podium and `done` at once.
+ */
+export async function podiumStreamRoute(app: FastifyInstance, options: ArticlesRoutesOptions) {
+  app.get("/api/articles/:code/podium/stream", async (request, reply) => {
+    const { code } = parseInput(articleCodeParamSchema, request.params);
+    const comparison = resolveComparison(
+      parseInput(podiumQuerySchema, request.query),
+      options.defaults,
+    );
+    const rates = await options.loadRates();
+    const live = options.live;
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-store",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+    });
+    const send = async () => {
+      const pending = live
+        ? intersect(live.pending(code), comparison.countries)
+        : new Set<string>();
+      const podium = await loadPodium(app.db, { code, ...comparison, rates, pending });
+      if (podium) raw.write(`event: update\ndata: ${JSON.stringify(podium)}\n\n`);
+    };
+    let sending: Promise<void> | null = null;
+    let again = false;
+    const update = (): Promise<void> => {
+      if (sending) {
+        again = true;
+        return sending;
+      }
+      sending = send()
+        .catch((error: unknown) => request.log.warn({ err: error }, "podium stream update failed"))
+        .finally(() => {
+          sending = null;
+          if (again) {
+            again = false;
+            void update();
+          }
+        });
+      return sending;
+    };
+    const finish = async () => {
+      await update();
+      while (sending) await sending;
+      raw.write("event: done\ndata: {}\n\n");
+      raw.end();
+    };
+    const unsubscribe = live?.subscribe(code, (event) => {
+      if ("done" in event) void finish();
+      else void update();
+    });
+    if (!unsubscribe) {
+      await finish();
+      return;
+    }
+    request.raw.on("close", () => unsubscribe());
+  });
+}

@@ -1,0 +1,27 @@
+import {
+  type CountryInfoResponse,
+  countryInfoRequestSchema,
+} from "@frontalier/shared/contracts/country-info";
+import type { FastifyInstance } from "fastify";
+import { countryNotFoundMessage } from "../../../catalogue/reference/country-messages.ts";
+import { loadCountryInfo } from "../../../catalogue/reference/load-country-info.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import { requestLocale } from "../../../http/request-locale.ts";
+
+/** Spec §7 `POST /api/get-all-infos-4country {iPaysSelected}`: what the app shows of a country. */
+export async function countryInfoRoutes(app: FastifyInstance) {
+  app.post("/api/get-all-infos-4country", async (request, reply) => {
+    const { iPaysSelected } = parseInput(countryInfoRequestSchema, request.body ?? {});
+    const locale = requestLocale(request);
+    const info: CountryInfoResponse | null = await loadCountryInfo(app.db, iPaysSelected, locale);
+    if (!info) {
+      throw new AppError("not_found", {
+        message: `unknown country ${iPaysSelected}`,
+        userMessage: countryNotFoundMessage(iPaysSelected, locale),
+      });
+    }
+    reply.header("cache-control", "no-store");
+    return info;
+  });
+}

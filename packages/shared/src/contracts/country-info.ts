@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/**
+ * `POST /api/get-all-infos-4country`, spec §7. iPaysSelected is a country code (`FR`, also `fr`
+ * or ` Fr `), as the guest profile's iPays is.
+ */
+export const countryInfoRequestSchema = z.object({
+  iPaysSelected: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
+    .transform((code) => code.toUpperCase()),
+});
+
+export type CountryInfoRequest = z.input<typeof countryInfoRequestSchema>;
+
+export const countryInfoResponseSchema = z.object({
+  country: z.object({
+    code: z.string(),
+    /** In the request's language. */
+    name: z.string(),
+    /** Path of the flag on this server. */
+    flag: z.string(),
+  }),
+  currency: z.string(),
+  /** Units of `currency` per euro, the day it was fixed and by whom; null when no rate is known. */
+  rate: z
+    .object({ perEuro: z.number().positive(), date: z.string(), source: z.string() })
+    .nullable(),
+  /** Retailer stores known in the country (0 until the store list is loaded). */
+  storeCount: z.number().int().nonnegative(),
+  /** The retailer's site for the country, e.g. `https://www.ikea.com/fr/fr/`. */
+  retailerSite: z.string(),
+});
+
+export type CountryInfoResponse = z.infer<typeof countryInfoResponseSchema>;

@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** The most codes one `GET /api/flags?codes=` asks for (every market fits). */
+export const MAX_FLAG_CODES = 50;
+
+const countryCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
+  .transform((code) => code.toUpperCase());
+
+/**
+ * `GET /api/flags` lists the 30 European countries by name; `?codes=FR,be,XX` lists those codes
+ * in that order (each once), an unknown one with the fallback flag and 'Pays inconnu'.
+ */
+export const flagsQuerySchema = z.object({
+  codes: z
+    .string()
+    .max(MAX_FLAG_CODES * 4)
+    .transform((text) => text.split(","))
+    .pipe(z.array(countryCode).min(1).max(MAX_FLAG_CODES))
+    .transform((codes) => [...new Set(codes)])
+    .optional(),
+});
+
+export type FlagsQuery = z.infer<typeof flagsQuerySchema>;
+
+/**
+ * Spec §3 "Flag / country: id, name, code, image". `id` is the ISO code, as the spec's iPays and
+ * iPaysSelected are; `image` is a path on this server (`/flags/fr.svg`, `/flags/unknown.svg`).
+ */
+export const flagSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  image: z.string(),
+});
+
+export type Flag = z.infer<typeof flagSchema>;
+
+export const flagsResponseSchema = z.array(flagSchema);
+
+export type FlagsResponse = z.infer<typeof flagsResponseSchema>;
