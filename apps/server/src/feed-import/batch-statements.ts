@@ -22,20 +22,24 @@ export const dropSeenTable = (table: string): Statement => ({
   text: `DROP TABLE IF EXISTS ${table}`,
 });
 
-/** Records the batch's keys; returns the lines whose key no earlier batch of the file took. */
+/** Records the batch's keys; counts those no earlier batch of the file took. */
 export const claimKeys = (table: string): Statement => ({
-  text: `INSERT INTO ${table}
-    SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::integer[])
-    ON CONFLICT DO NOTHING
-    RETURNING line`,
+  text: `WITH claimed AS (
+      INSERT INTO ${table}
+      SELECT * FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::integer[])
+      ON CONFLICT DO NOTHING
+      RETURNING 1
+    )
+    SELECT count(*)::integer AS claimed FROM claimed`,
 });
 
-/** For the few rows whose key was taken: the line that took it. */
-export const findClaims = (table: string): Statement => ({
+/** When some keys were taken already: those rows, with the line that took each key first. */
+export const findTakenKeys = (table: string): Statement => ({
   text: `SELECT input.line, seen.line AS first_line
     FROM unnest($1::text[], $2::text[], $3::timestamptz[], $4::integer[])
       AS input(article_code, country, observed_at, line)
-    JOIN ${table} seen USING (article_code, country, observed_at)`,
+    JOIN ${table} seen USING (article_code, country, observed_at)
+    WHERE seen.line <> input.line`,
 });
 
 /**

@@ -9,10 +9,12 @@ import { insertFeedCountries } from "./testing/insert-feed-countries.ts";
 /*
  * Throughput and memory of importFeed on a generated long-format file:
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
- *     node --import tsx apps/server/src/feed-import/bench-import.ts [ROWS]
+ *     node --expose-gc --import tsx apps/server/src/feed-import/bench-import.ts [ROWS [BATCH [CONNECTIONS]]]
  * Without TEST_DATABASE_URL it runs on in-memory PGlite. The database is a fresh one, dropped after.
  */
 const rows = Number(process.argv[2] ?? 200_000);
+const batchSize = process.argv[3] ? Number(process.argv[3]) : undefined;
+const connections = process.argv[4] ? Number(process.argv[4]) : undefined;
 const checkpoint = Math.min(50_000, rows);
 const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -31,6 +33,7 @@ try {
     const report = await importFeed({
       db: test.database.db,
       path: file,
+      options: { batchSize, connections },
       onProgress: (progress) => {
         const { rss, heapUsed } = process.memoryUsage();
         peak = Math.max(peak, rss);

@@ -1,7 +1,7 @@
 import { searchName } from "@frontalier/shared/article-input";
 import {
   claimKeys,
-  findClaims,
+  findTakenKeys,
   insertObservationsAndOffers,
   upsertArticles,
 } from "./batch-statements.ts";
@@ -56,16 +56,15 @@ export async function writeBatch(
     }
   }
 
-  const claimed = await run.query<{ line: number }>(claimKeys(seenTable), keyColumns(rows));
-  if (claimed.length < rows.length) {
-    const claimedLines = new Set(claimed.map((row) => row.line));
-    const taken = rows.filter((row) => !claimedLines.has(row.line));
-    const earlier = await run.query<{ line: number; first_line: number }>(
-      findClaims(seenTable),
-      keyColumns(taken),
+  const [claim] = await run.query<{ claimed: number }>(claimKeys(seenTable), keyColumns(rows));
+  if ((claim?.claimed ?? 0) < rows.length) {
+    const taken = await run.query<{ line: number; first_line: number }>(
+      findTakenKeys(seenTable),
+      keyColumns(rows),
     );
-    for (const { line, first_line } of earlier) duplicates.push(duplicateOf(line, first_line));
-    rows = rows.filter((row) => claimedLines.has(row.line));
+    const takenLines = new Set(taken.map((row) => row.line));
+    for (const { line, first_line } of taken) duplicates.push(duplicateOf(line, first_line));
+    rows = rows.filter((row) => !takenLines.has(row.line));
   }
 
   // One row per article, the last of the batch: ON CONFLICT cannot touch a row twice per statement.

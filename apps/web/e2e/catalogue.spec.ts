@@ -1,0 +1,78 @@
+import { formatArticleCode } from "@frontalier/shared/article-code";
+import { fakeArticleExists, fakeIsCombination } from "../../server/src/fake-retailer/fake-catalogue";
+import { expect, goto, test } from "./support/fixtures";
+
+/** A demo article, found through the search API as a shopper's browser would. */
+async function demoArticle(request: import("@playwright/test").APIRequestContext) {
+  const response = await request.get("/api/articles?q=a&limit=20");
+  const { items } = (await response.json()) as { items: { code: string; name: string; formattedCode: string }[] };
+  expect(items.length).toBeGreaterThan(0);
+  return items[0]!;
+}
+
+/** A code the stand-in retailer sells but the database has never seen. */
+function unseenCode(start: number): string {
+  for (let n = start; ; n++) {
+    const code = String(n).padStart(8, "0");
+    if (fakeArticleExists(code) && !fakeIsCombination(code)) return code;
+  }
+}
+
+test.describe("catalogue (issue 3)", () => {
+  test("the product-code box suggests names and leads to the podium", async ({ page, request }) => {
+    const article = await demoArticle(request);
+    await goto(page, "/product-code");
+    const box = page.getByRole("combobox", { name: "Code article, lien IKEA ou nom" });
+    await box.fill(article.name.slice(0, 4).toLowerCase());
+    const option = page.getByRole("option", { name: new RegExp(article.formattedCode.replaceAll(".", "\\.")) });
+    await expect(option).toBeVisible();
+    await box.press("ArrowDown");
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.name);
+  });
+
+  test("a code in any written form goes straight to its podium", async ({ page, request }) => {
+    const article = await demoArticle(request);
+    await goto(page, "/product-code");
+    await page.getByRole("combobox", { name: "Code article, lien IKEA ou nom" }).fill(article.code.replace(/(\d{3})(\d{3})(\d{2})/, "$1 $2 $3"));
+    await page.getByRole("button", { name: "Comparer" }).click();
+    await expect(page).toHaveURL(new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`));
+  });
+
+  test("the podium ranks the countries, marks home and says the rate date", async ({ page, request }) => {
+    const article = await demoArticle(request);
+    await goto(page, `/podium/${article.formattedCode}`);
+    await expect(page.getByTestId("podium-steps")).toBeVisible();
+    const rows = page.getByTestId("ranking").locator("tbody tr");
+    await expect(rows).toHaveCount(8);
+    await expect(page.getByTestId("ranking").getByText("Chez vous", { exact: true })).toBeVisible();
+    await expect(page.getByText(/taux de référence de la BCE du/)).toBeVisible();
+    await expect(page.getByText("Prix d'exemple")).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(article.name));
+  });
+
+  test("legacy spellings of a code lead to the formatted podium", async ({ page, request }) => {
+    const article = await demoArticle(request);
+    await goto(page, `/podium/${article.code}`);
+    await expect(page).toHaveURL(new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`));
+  });
+
+  test("an unknown code goes to /article-not-found, which offers the search", async ({ page }) => {
+    let code = 90_000_000;
+    while (fakeArticleExists(String(code))) code++;
+    await goto(page, `/podium/${formatArticleCode(String(code))}`);
+    await expect(page).toHaveURL(/\/article-not-found\?code=/);
+    await expect(page.getByTestId("missing-code")).toContainText(formatArticleCode(String(code)));
+    await expect(page.getByRole("combobox", { name: "Code article, lien IKEA ou nom" })).toBeVisible();
+  });
+
+  test("an article never seen fills in country by country without a reload", async ({ page }) => {
+    const code = unseenCode(11_000_000);
+    await goto(page, `/podium/${formatArticleCode(code)}`);
+    await expect(page.getByTestId("podium-page")).toBeVisible();
+    // Every compared country ends up with a price or a reason other than "looking it up".
+    await expect(page.getByText("Recherche en cours…")).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId("ranking").locator("tbody tr")).toHaveCount(8);
+  });
+});
