@@ -3,8 +3,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/open-database.ts";
-import { insertFeedCountries } from "./testing/insert-feed-countries.ts";
 
 const repoRoot = join(import.meta.dirname, "../../../..");
 const cli = join(import.meta.dirname, "cli.ts");
@@ -42,12 +40,8 @@ describe("npm run import (a subprocess on a PGlite DATA_DIR)", () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "frontalier-import-"));
+    // A fresh DATA_DIR: the command migrates it and seeds the reference countries itself.
     env = { DATA_DIR: join(dir, "data"), NODE_ENV: "test" };
-    // The reference seed is not the command's business: the test database gets it first.
-    const database = await openDatabase({ dataDir: env.DATA_DIR });
-    await database.migrate();
-    await insertFeedCountries(database.db);
-    await database.close();
     await writeFile(
       join(dir, "feed.csv"),
       [

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
 import { ConfigError, loadConfig } from "../config/load-config.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { FeedImportError } from "./feed-import-error.ts";
@@ -38,6 +39,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    // As the server does at every start: a fresh DATA_DIR then knows the countries feeds name.
+    await seedReferenceData(database.db);
     const report = await importFeed({
       db: database.db,
       path: resolve(command.file),

@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 const header =
   "article_number,display_number,is_combination,name,country,currency,price,price_raw,observed,url,source_file";
 
-/** Markets of the generated rows, each with its currency (all in `insertFeedCountries`). */
+/** Markets of the generated rows, each with its currency (all in the reference seed). */
 const markets = [
   ["DE", "EUR"],
   ["FR", "EUR"],

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "../../test/db.ts";
+import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
 import { articles, offers, priceObservations } from "../db/schema.ts";
 import { importFeed } from "./import-feed.ts";
-import { insertFeedCountries } from "./testing/insert-feed-countries.ts";
 import { hasSharedFeeds, sharedFeed, sharedFeedsNote } from "./testing/shared-feeds.ts";
 
 const files = {
@@ -23,7 +23,7 @@ describe.skipIf(!hasSharedFeeds).each(testDatabases())(
     const count = async (table: typeof articles | typeof offers | typeof priceObservations) =>
       (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
 
-    beforeAll(() => insertFeedCountries(db()));
+    beforeAll(() => seedReferenceData(db()));
 
     it("the long file alone: 488 prices of 243 articles", async () => {
       const report = await load(files.long);

@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import { and, asc, eq, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "../../test/db.ts";
+import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
 import { articles, offers, priceObservations } from "../db/schema.ts";
 import { FeedImportError } from "./feed-import-error.ts";
 import { type ImportFeedOptions, importFeed } from "./import-feed.ts";
-import { insertFeedCountries } from "./testing/insert-feed-countries.ts";
 
 const longHeader = "article_number,is_combination,name,country,currency,price,observed,url";
 
@@ -15,8 +15,9 @@ describe.each(testDatabases())("importFeed (%s)", (kind) => {
   const database = useTestDatabase(kind);
   const db = () => database().db;
 
+  beforeAll(() => seedReferenceData(db()));
+
   beforeEach(async () => {
-    await insertFeedCountries(db());
     await db().delete(priceObservations);
     await db().delete(offers);
     await db().delete(articles);

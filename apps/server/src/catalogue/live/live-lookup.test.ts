@@ -69,7 +69,7 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
     const first = await app.inject({ url: `/api/articles/${code}/podium` });
     expect(first.statusCode).toBe(200);
     const podium = podiumResponseSchema.parse(first.json());
-    expect(podium.article).toMatchObject({ code, isDemo: true });
+    expect(podium.article).toMatchObject({ code, isDemo: true, imageUrl: null });
     expect(podium.entries.filter((e) => e.rank !== null).length).toBeGreaterThanOrEqual(1);
     const events = await readEvents(`${base}/api/articles/${code}/podium/stream`);
     expect(events.at(-1)?.event).toBe("done");

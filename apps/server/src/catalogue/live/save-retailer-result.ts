@@ -5,6 +5,12 @@ import type { AppDb } from "../../db/open-database.ts";
 import { articles, offers, priceObservations } from "../../db/schema.ts";
 import type { CountryResult } from "../../retailer/retailer-offer.ts";
 
+/**
+ * Only https addresses reach the browser: the page's CSP allows no other images, and the
+ * stand-in retailer's loopback addresses mean nothing outside this machine.
+ */
+const publicUrl = (url: string | null | undefined) => (url?.startsWith("https://") ? url : null);
+
 /** `80x28x202 cm` → the three dimensions, when the measure says them that way. */
 function dimensionsOf(measure: string | null) {
   const match = measure
@@ -37,7 +43,7 @@ export async function saveRetailerResult(
         name: offer.name,
         searchName: searchName(offer.name),
         typeName: offer.typeName,
-        imageUrl: offer.imageUrl,
+        imageUrl: publicUrl(offer.imageUrl),
         isCombination: offer.isCombination,
         isDemo: options.demo,
         ...dimensionsOf(offer.measure),
@@ -61,7 +67,7 @@ export async function saveRetailerResult(
     regularPriceMinor: result.offer?.regularPriceMinor ?? null,
     availability:
       result.status === "ok" ? (result.offer?.availability ?? "unknown") : ("not_sold" as const),
-    productUrl: result.offer?.productUrl ?? null,
+    productUrl: publicUrl(result.offer?.productUrl),
     source: "retailer" as const,
     observedAt,
   };
