@@ -4,3 +4,18 @@ export const INITIAL_JS_TARGET_GZIP_BYTES = 122_880;
 export const PERFORMANCE_TARGET_SCORE = 0.95;
 
 export const ACCESSIBILITY_TARGET_SCORE = 1;
+
+/** Podium on cached data: app rps / bare Fastify rps, and the app's p99 at 50 connections. */
+export const PODIUM_TARGET_RATIO = 0.3;
+export const PODIUM_TARGET_P99_MS = 20;
+
+/** Live fan-out to 30 countries (200 ms retailer, 5 % failures), judged on the p95. */
+export const FAN_OUT_TARGET_FIRST_MS = 400;
+export const FAN_OUT_TARGET_COMPLETE_MS = 1500;
+
+/** Name search at 100,000 articles, p99 over sequential queries. */
+export const SEARCH_TARGET_P99_MS = 30;
+
+/** Feed import into PostgreSQL: throughput, and peak RSS at 200k rows against 50k rows. */
+export const IMPORT_TARGET_ROWS_PER_S = 20_000;
+export const IMPORT_TARGET_RSS_GROWTH = 1.25;

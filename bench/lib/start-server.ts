@@ -16,6 +16,8 @@ export interface StartServerOptions {
 export interface RunningServer {
   origin: string;
   port: number;
+  /** For CPU figures read from /proc. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
     throw error;
   }
   log(`${options.name} listening on ${origin}`);
-  return { origin, port, stop };
+  return { origin, port, pid: child.pid ?? 0, stop };
 }
 
 async function waitUntilHealthy(child: ChildProcess, origin: string, timeoutMs: number) {

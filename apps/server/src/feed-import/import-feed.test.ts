@@ -160,12 +160,12 @@ describe.each(testDatabases())("importFeed (%s)", (kind) => {
     [18, "duplicate-in-file"],
   ];
 
-  for (const [ending, batchSize] of [
-    ["\n", 1000],
-    ["\r\n", 2],
+  for (const [ending, batchSize, connections] of [
+    ["\n", 1000, 1],
+    ["\r\n", 2, 3],
   ] as const) {
     it(`names the physical line of each rejection (${JSON.stringify(ending)}, batches of ${batchSize})`, async () => {
-      const report = await run(messyLines.join(ending), { batchSize });
+      const report = await run(messyLines.join(ending), { batchSize, connections });
       expect(report.rejections.map((r) => [r.line, r.code])).toEqual(expectedRejections);
       expect(report).toMatchObject({ rowsRead: 14, inserted: 3, rejected: 11 });
       expect(report.rowsRead).toBe(report.inserted + report.unchanged + report.rejected);
@@ -216,6 +216,22 @@ describe.each(testDatabases())("importFeed (%s)", (kind) => {
     expect(article).toMatchObject({
       isCombination: true,
       description: "Bar table and 4 bar stools",
+    });
+  });
+
+  it("stops on a read error, keeping the batches already written", async () => {
+    async function* failing() {
+      yield `${longHeader}\n`;
+      for (let i = 0; i < 6; i++) yield `0010206${i},false,LYCKSELE,NO,NOK,800,2020-07-13,\n`;
+      throw new Error("disk gone");
+    }
+    const failed = importFeed({ db: db(), stream: failing(), options: { batchSize: 2 } });
+    await expect(failed).rejects.toMatchObject({ code: "unreadable-file" });
+    await expect(failed).rejects.toThrow("disk gone");
+    expect(await observationCount()).toBeGreaterThan(0);
+    // Every session went back: the next import runs.
+    expect(await run(longFile("00198591,false,KIVIK,NO,NOK,7499,2020-07-13,"))).toMatchObject({
+      inserted: 1,
     });
   });
 

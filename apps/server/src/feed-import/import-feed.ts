@@ -128,7 +128,8 @@ async function importWith(
     return await importRecords(records, shards, { ...plan, reference });
   } finally {
     for (const shard of shards) {
-      // The table goes with the session anyway; a failed drop must not hide the error that got here.
+      // A drop fails only on a broken connection (its temporary tables die with it) or in a failed
+      // dry run (the rollback removes the table): it must not hide the error that got here.
       await shard.run.query(dropSeenTable(shard.seenTable)).catch(() => {});
     }
   }

@@ -6,7 +6,6 @@ import { buildTestApp } from "../../../../test/app.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { seedReferenceData } from "../../../catalogue/reference/seed-reference-data.ts";
 import { stores } from "../../../db/schema.ts";
-import { countryInfoRoutes } from "./country-info-routes.ts";
 
 describe.each(testDatabases())("POST /api/get-all-infos-4country on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -14,7 +13,6 @@ describe.each(testDatabases())("POST /api/get-all-infos-4country on %s", (kind) 
 
   beforeAll(async () => {
     app = await buildTestApp(database());
-    await app.register(countryInfoRoutes);
   });
 
   afterAll(() => app.close());

@@ -7,7 +7,6 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
 import { createTestDatabase, type TestDatabase } from "../../../../test/db.ts";
-import { flagRoutes } from "./flag-routes.ts";
 
 const flagIcon = (code: string) =>
   readFileSync(createRequire(import.meta.url).resolve(`flag-icons/flags/4x3/${code}.svg`));
@@ -19,7 +18,6 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await createTestDatabase("pglite");
   app = await buildTestApp(database.database);
-  await app.register(flagRoutes);
 });
 
 afterAll(async () => {

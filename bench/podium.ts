@@ -1,0 +1,88 @@
+import type { Catalogue } from "./lib/catalogue-server.ts";
+import { type CpuShares, measureCpu } from "./lib/cpu-usage.ts";
+import { loadPaths, type PathLoadResult } from "./lib/load-paths.ts";
+import { startServer } from "./lib/start-server.ts";
+import { diagnosePodium, type PodiumDiagnosis } from "./podium-diagnosis.ts";
+import { PODIUM_TARGET_P99_MS, PODIUM_TARGET_RATIO } from "./targets.ts";
+
+const CONNECTIONS = 50;
+const WARMUP_S = 3;
+const DURATION_S = 10;
+
+export interface PodiumFigure {
+  articles: number;
+  offers: number;
+  /** The default picklist (no `countries` in the query), as a first visit asks. */
+  countries: string;
+  app: PathLoadResult;
+  /** Fastify alone on the same URLs (a route with the same path parameter, no work). */
+  bare: PathLoadResult;
+  ratio: number;
+  cpuDuringAppLoad: CpuShares;
+  /** Look-ups the app asked of the retailer during the load: 0 when the data was cached. */
+  retailerRequests: number;
+  connections: number;
+  warmupS: number;
+  durationS: number;
+  targets: { ratio: number; p99Ms: number };
+  ratioPass: boolean;
+  p99Pass: boolean;
+  /** Both targets met and every answer a 2xx. */
+  pass: boolean;
+  /** Where the time goes, measured only when a target is missed. */
+  diagnosis?: PodiumDiagnosis | { error: string };
+}
+
+/** `GET /api/articles/{code}/podium` for random codes among 100,000, app then bare Fastify. */
+export async function measurePodium(catalogue: Catalogue, root: string): Promise<PodiumFigure> {
+  const { server, database, retailer } = catalogue;
+  const paths = catalogue.articles.code.map((code) => `/api/articles/${code}/podium`);
+  const settings = { paths, connections: CONNECTIONS, durationS: DURATION_S };
+  await loadPaths({ ...settings, origin: server.origin, durationS: WARMUP_S, warmupS: 0, name: "podium warm-up" });
+  retailer.resetStats();
+  const { result: app, cpu } = await measureCpu(server.pid, database.name, () =>
+    loadPaths({ ...settings, origin: server.origin, warmupS: 0, name: "podium app" }),
+  );
+  const retailerRequests = retailer.stats().requests;
+
+  const bareServer = await startServer({
+    name: "bare",
+    entry: "bench/bare-health-server.ts",
+    cwd: root,
+    readyTimeoutMs: 20_000,
+  });
+  let bare: PathLoadResult;
+  try {
+    bare = await loadPaths({ ...settings, origin: bareServer.origin, warmupS: WARMUP_S, name: "podium bare" });
+  } finally {
+    await bareServer.stop();
+  }
+
+  const ratio = bare.rps > 0 ? Math.round((app.rps / bare.rps) * 1000) / 1000 : 0;
+  const ratioPass = ratio >= PODIUM_TARGET_RATIO;
+  const p99Pass = app.p99Ms <= PODIUM_TARGET_P99_MS;
+  const pass = ratioPass && p99Pass && app.non2xx === 0 && app.errors === 0 && retailerRequests === 0;
+  const figure: PodiumFigure = {
+    articles: catalogue.seed.articles,
+    offers: catalogue.seed.offers,
+    countries: "default picklist",
+    app,
+    bare,
+    ratio,
+    cpuDuringAppLoad: cpu,
+    retailerRequests,
+    connections: CONNECTIONS,
+    warmupS: WARMUP_S,
+    durationS: DURATION_S,
+    targets: { ratio: PODIUM_TARGET_RATIO, p99Ms: PODIUM_TARGET_P99_MS },
+    ratioPass,
+    p99Pass,
+    pass,
+  };
+  if (!pass) {
+    figure.diagnosis = await diagnosePodium(catalogue, paths).catch((error: unknown) => ({
+      error: error instanceof Error ? error.message : String(error),
+    }));
+  }
+  return figure;
+}
