@@ -1,14 +1,15 @@
 import { europeanCountries } from "@frontalier/shared/countries";
-import { fakeArticleExists, startFakeRetailer } from "../apps/server/src/fake-retailer/index.ts";
+import { fakeIsCombination, startFakeRetailer } from "../apps/server/src/fake-retailer/index.ts";
 import {
   type CountryStatus,
   createRetailerClient,
   DEFAULT_RETAILER_LIMITS,
 } from "../apps/server/src/retailer/index.ts";
+import type { EndToEndFigure } from "./fan-out-end-to-end.ts";
 import { RETAILER_BEHAVIOUR } from "./lib/catalogue-server.ts";
+import { existingFakeCodes } from "./lib/fake-codes.ts";
 import { log } from "./lib/log.ts";
 import { type Spread, spread } from "./lib/percentiles.ts";
-import { measureEndToEnd, type EndToEndFigure } from "./fan-out-end-to-end.ts";
 import { FAN_OUT_TARGET_COMPLETE_MS, FAN_OUT_TARGET_FIRST_MS } from "./targets.ts";
 
 const CODES = 20;
@@ -21,6 +22,14 @@ export interface FanOutFigure {
   limits: { perHostConcurrency: number; maxRetries: number; requestTimeoutMs: number };
   firstCountryMs: Spread;
   completeMs: Spread;
+  /**
+   * Combinations answer only at `s{code}`: the client, not knowing which an article is, asks
+   * the plain path first in every country, so they cost two requests each.
+   */
+  byKind: Record<
+    "articles" | "combinations",
+    { codes: number; firstCountryMs: Spread; completeMs: Spread }
+  >;
   /** Country results over every fan-out, by status. */
   statuses: Partial<Record<CountryStatus, number>>;
   retailerRequests: number;
@@ -34,16 +43,6 @@ export interface FanOutFigure {
   endToEnd: EndToEndFigure | { error: string } | null;
 }
 
-/** Codes the fake retailer sells, in a fixed walk over 8-digit numbers, skipping `excluded`. */
-export function existingFakeCodes(count: number, excluded: ReadonlySet<string> = new Set()) {
-  const codes: string[] = [];
-  for (let n = 10_000_019; codes.length < count && n < 99_999_999; n += 7_919) {
-    const code = String(n);
-    if (fakeArticleExists(code) && !excluded.has(code)) codes.push(code);
-  }
-  return codes;
-}
-
 /**
  * `fanOut` of the retailer client over the 30 European markets against the fake retailer at
  * 200 ms and 5 % failures: time to the first country's answer and to the last.
@@ -52,8 +51,7 @@ export async function measureFanOut(
   endToEnd: (() => Promise<EndToEndFigure>) | null,
 ): Promise<FanOutFigure> {
   const retailer = await startFakeRetailer(RETAILER_BEHAVIOUR);
-  const first: number[] = [];
-  const complete: number[] = [];
+  const runs: { combination: boolean; first: number; complete: number }[] = [];
   const statuses: Partial<Record<CountryStatus, number>> = {};
   try {
     const client = createRetailerClient({ baseUrl: retailer.url });
@@ -72,21 +70,33 @@ export async function measureFanOut(
       const results = await client.fanOut(code, markets, () => {
         firstAt ??= performance.now();
       });
-      complete.push(performance.now() - started);
-      first.push((firstAt ?? performance.now()) - started);
+      const completeAt = performance.now();
+      runs.push({
+        combination: fakeIsCombination(code),
+        first: (firstAt ?? completeAt) - started,
+        complete: completeAt - started,
+      });
       for (const result of results) statuses[result.status] = (statuses[result.status] ?? 0) + 1;
     }
   } finally {
     await retailer.close();
   }
   const stats = retailer.stats();
-  const firstCountryMs = spread(first);
-  const completeMs = spread(complete);
+  const firstCountryMs = spread(runs.map((run) => run.first));
+  const completeMs = spread(runs.map((run) => run.complete));
+  const kind = (combination: boolean) => {
+    const some = runs.filter((run) => run.combination === combination);
+    return {
+      codes: some.length,
+      firstCountryMs: spread(some.map((run) => run.first)),
+      completeMs: spread(some.map((run) => run.complete)),
+    };
+  };
   const firstCountryPass = firstCountryMs.p95 <= FAN_OUT_TARGET_FIRST_MS;
   const completePass = completeMs.p95 <= FAN_OUT_TARGET_COMPLETE_MS;
   return {
     countries: europeanCountries.length,
-    codes: complete.length,
+    codes: runs.length,
     retailer: { ...RETAILER_BEHAVIOUR },
     limits: {
       perHostConcurrency: DEFAULT_RETAILER_LIMITS.perHostConcurrency,
@@ -95,6 +105,7 @@ export async function measureFanOut(
     },
     firstCountryMs,
     completeMs,
+    byKind: { articles: kind(false), combinations: kind(true) },
     statuses,
     retailerRequests: stats.requests,
     retailerFailures: stats.failures,

@@ -1,5 +1,4 @@
 import { defaultPicklist } from "@frontalier/shared/countries";
-import pg from "pg";
 import { LiveLookup } from "../apps/server/src/catalogue/live/live-lookup.ts";
 import { loadPodium } from "../apps/server/src/catalogue/podium/load-podium.ts";
 import { loadRates } from "../apps/server/src/catalogue/rates/load-rates.ts";
@@ -32,8 +31,6 @@ export interface PodiumDiagnosis {
   /** One request at a time over HTTP: the latency with no queueing. */
   sequentialHttpMs: Spread;
   connections10: PathLoadResult & { cpu: CpuShares };
-  /** Connections the app's pool held to PostgreSQL after the 50-connection load. */
-  appDatabaseConnections: number;
   responseBytes: number;
 }
 
@@ -46,7 +43,6 @@ export async function diagnosePodium(
   const { server, database } = catalogue;
   const codes = catalogue.articles.code;
   const randomCode = () => codes[Math.floor(Math.random() * codes.length)]!;
-  const appDatabaseConnections = await countConnections(database.url, database.name);
 
   const sample = await openDatabase({ databaseUrl: database.url });
   let inProcess: number[];
@@ -116,21 +112,6 @@ export async function diagnosePodium(
     statements,
     sequentialHttpMs: spread(sequential),
     connections10: { ...connections10, cpu },
-    appDatabaseConnections,
     responseBytes,
   };
-}
-
-async function countConnections(url: string, databaseName: string): Promise<number> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query<{ count: string }>(
-      "SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
-      [databaseName],
-    );
-    return Number(result.rows[0]?.count ?? 0);
-  } finally {
-    await client.end();
-  }
 }

@@ -38,7 +38,13 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   const { server, database, retailer } = catalogue;
   const paths = catalogue.articles.code.map((code) => `/api/articles/${code}/podium`);
   const settings = { paths, connections: CONNECTIONS, durationS: DURATION_S };
-  await loadPaths({ ...settings, origin: server.origin, durationS: WARMUP_S, warmupS: 0, name: "podium warm-up" });
+  await loadPaths({
+    ...settings,
+    origin: server.origin,
+    durationS: WARMUP_S,
+    warmupS: 0,
+    name: "podium warm-up",
+  });
   retailer.resetStats();
   const { result: app, cpu } = await measureCpu(server.pid, database.name, () =>
     loadPaths({ ...settings, origin: server.origin, warmupS: 0, name: "podium app" }),
@@ -53,7 +59,12 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   });
   let bare: PathLoadResult;
   try {
-    bare = await loadPaths({ ...settings, origin: bareServer.origin, warmupS: WARMUP_S, name: "podium bare" });
+    bare = await loadPaths({
+      ...settings,
+      origin: bareServer.origin,
+      warmupS: WARMUP_S,
+      name: "podium bare",
+    });
   } finally {
     await bareServer.stop();
   }
@@ -61,7 +72,8 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   const ratio = bare.rps > 0 ? Math.round((app.rps / bare.rps) * 1000) / 1000 : 0;
   const ratioPass = ratio >= PODIUM_TARGET_RATIO;
   const p99Pass = app.p99Ms <= PODIUM_TARGET_P99_MS;
-  const pass = ratioPass && p99Pass && app.non2xx === 0 && app.errors === 0 && retailerRequests === 0;
+  const pass =
+    ratioPass && p99Pass && app.non2xx === 0 && app.errors === 0 && retailerRequests === 0;
   const figure: PodiumFigure = {
     articles: catalogue.seed.articles,
     offers: catalogue.seed.offers,

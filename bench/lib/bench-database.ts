@@ -45,7 +45,9 @@ export async function withBenchDatabase<T>(work: (database: BenchDatabase) => Pr
   try {
     return await work(database);
   } finally {
-    await database.drop().catch((error: unknown) => log(`could not drop ${database.name}: ${error}`));
+    await database
+      .drop()
+      .catch((error: unknown) => log(`could not drop ${database.name}: ${error}`));
   }
 }
 

@@ -9,6 +9,8 @@ export interface CpuShares {
   serverCorePercent: number;
   /** The PostgreSQL backends serving the bench database. */
   postgresCorePercent: number;
+  /** Backends connected to the bench database at the end: the app's pool size in use. */
+  postgresBackends: number;
   /** The bench process itself: the load generator. */
   loadGeneratorCorePercent: number;
   /** Every core of the machine, the other tenants' work included. */
@@ -40,6 +42,7 @@ export async function measureCpu<T>(
     cpu: {
       serverCorePercent: percent(processTicks(serverPid) - server),
       postgresCorePercent: percent(postgres),
+      postgresBackends: backendsAfter.size,
       loadGeneratorCorePercent: Math.round(
         ((benchUsage.user + benchUsage.system) / 1e6 / seconds) * 100,
       ),

@@ -1,11 +1,8 @@
-import { europeanCountries } from "@frontalier/shared/countries";
-import { ecbSnapshot } from "@frontalier/shared/ecb-rates";
-import { minorUnits } from "@frontalier/shared/money";
 import pg from "pg";
-import { demoPriceLevels } from "../../apps/server/src/catalogue/demo/price-levels.ts";
 import { seedReferenceData } from "../../apps/server/src/catalogue/reference/seed-reference-data.ts";
 import { openDatabase } from "../../apps/server/src/db/open-database.ts";
 import type { BenchArticles } from "./bench-catalogue.ts";
+import { benchMarkets } from "./bench-markets.ts";
 import { log } from "./log.ts";
 
 export interface SeedTimings {
@@ -59,21 +56,15 @@ export async function seedCatalogue(url: string, articles: BenchArticles): Promi
     );
     const articlesMs = timer.lap();
 
-    const markets = europeanCountries.map((country) => ({
-      ...country,
-      factor:
-        (demoPriceLevels[country.code] ?? 1) *
-        (country.currency === "EUR" ? 1 : (ecbSnapshot.perEuro[country.currency] ?? 1)),
-      scale: 10 ** minorUnits(country.currency),
-    }));
+    const markets = benchMarkets;
     await client.query(
       `CREATE TEMP TABLE bench_markets AS
        SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::int[])
          AS m(country, currency, locale, factor, scale)`,
       [
-        markets.map((m) => m.code),
+        markets.map((m) => m.country),
         markets.map((m) => m.currency),
-        markets.map((m) => m.retailerLocale),
+        markets.map((m) => m.locale),
         markets.map((m) => m.factor),
         markets.map((m) => m.scale),
       ],

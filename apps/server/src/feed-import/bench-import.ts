@@ -1,6 +1,7 @@
-import { rm } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "drizzle-orm";
 import { createTestDatabase } from "../../test/db.ts";
 import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
 import { generateLongFeed } from "./generate-long-feed.ts";
@@ -22,6 +23,22 @@ const kind = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
 const gc = (globalThis as { gc?: () => void }).gc;
 
+/** CPU seconds the server's backends for this database used so far (local PostgreSQL on Linux). */
+async function backendCpuSeconds(): Promise<number | null> {
+  if (kind !== "postgres") return null;
+  const result = (await test.database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  let ticks = 0;
+  for (const { pid } of result.rows) {
+    const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => null);
+    if (!stat) return null;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / 100;
+}
+
 const file = join(tmpdir(), `frontalier-bench-${process.pid}.csv`);
 await generateLongFeed(file, rows);
 const test = await createTestDatabase(kind);
@@ -30,6 +47,8 @@ try {
   for (const run of ["first import", "re-run"]) {
     gc?.();
     const rssBefore = process.memoryUsage().rss;
+    const cpuBefore = process.cpuUsage();
+    const dbCpuBefore = await backendCpuSeconds();
     let peakAtCheckpoint = 0;
     let peak = 0;
     let nextStep = step;
@@ -53,12 +72,19 @@ try {
       },
     });
     const perSecond = Math.round(report.rowsRead / (report.elapsedMs / 1000));
+    const cpu = process.cpuUsage(cpuBefore);
+    const nodeCpu = (cpu.user + cpu.system) / 1e6;
+    const dbCpuAfter = await backendCpuSeconds();
+    const dbCpu = dbCpuBefore !== null && dbCpuAfter !== null ? dbCpuAfter - dbCpuBefore : null;
+    const perRow = (seconds: number) => `${Math.round((seconds / report.rowsRead) * 1e6)} µs/row`;
     console.log(
       [
         `${kind}, ${run}: ${report.rowsRead} rows in ${report.elapsedMs} ms = ${perSecond} rows/s`,
         `  inserted ${report.inserted}, unchanged ${report.unchanged}, rejected ${report.rejected}`,
         `  rss before ${mb(rssBefore)} MB; peak rss up to ${checkpoint / 1000}k rows ` +
           `${mb(peakAtCheckpoint)} MB, up to ${rows / 1000}k rows ${mb(peak)} MB`,
+        `  cpu: node ${nodeCpu.toFixed(1)} s (${perRow(nodeCpu)})` +
+          (dbCpu === null ? "" : `, postgres backends ${dbCpu.toFixed(1)} s (${perRow(dbCpu)})`),
         `  by rows read (MB${gc ? ", heap after gc" : ""}): ${curve.join("; ")}`,
       ].join("\n"),
     );
