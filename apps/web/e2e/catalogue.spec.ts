@@ -1,11 +1,16 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
-import { fakeArticleExists, fakeIsCombination } from "../../server/src/fake-retailer/fake-catalogue";
+import {
+  fakeArticleExists,
+  fakeIsCombination,
+} from "../../server/src/fake-retailer/fake-catalogue";
 import { expect, goto, test } from "./support/fixtures";
 
 /** A demo article, found through the search API as a shopper's browser would. */
 async function demoArticle(request: import("@playwright/test").APIRequestContext) {
   const response = await request.get("/api/articles?q=a&limit=20");
-  const { items } = (await response.json()) as { items: { code: string; name: string; formattedCode: string }[] };
+  const { items } = (await response.json()) as {
+    items: { code: string; name: string; formattedCode: string }[];
+  };
   expect(items.length).toBeGreaterThan(0);
   return items[0]!;
 }
@@ -24,23 +29,34 @@ test.describe("catalogue (issue 3)", () => {
     await goto(page, "/product-code");
     const box = page.getByRole("combobox", { name: "Code article, lien IKEA ou nom" });
     await box.fill(article.name.slice(0, 4).toLowerCase());
-    const option = page.getByRole("option", { name: new RegExp(article.formattedCode.replaceAll(".", "\\.")) });
+    const option = page.getByRole("option", {
+      name: new RegExp(article.formattedCode.replaceAll(".", "\\.")),
+    });
     await expect(option).toBeVisible();
     await box.press("ArrowDown");
     await option.click();
-    await expect(page).toHaveURL(new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.name);
   });
 
   test("a code in any written form goes straight to its podium", async ({ page, request }) => {
     const article = await demoArticle(request);
     await goto(page, "/product-code");
-    await page.getByRole("combobox", { name: "Code article, lien IKEA ou nom" }).fill(article.code.replace(/(\d{3})(\d{3})(\d{2})/, "$1 $2 $3"));
+    await page
+      .getByRole("combobox", { name: "Code article, lien IKEA ou nom" })
+      .fill(article.code.replace(/(\d{3})(\d{3})(\d{2})/, "$1 $2 $3"));
     await page.getByRole("button", { name: "Comparer" }).click();
-    await expect(page).toHaveURL(new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`),
+    );
   });
 
-  test("the podium ranks the countries, marks home and says the rate date", async ({ page, request }) => {
+  test("the podium ranks the countries, marks home and says the rate date", async ({
+    page,
+    request,
+  }) => {
     const article = await demoArticle(request);
     await goto(page, `/podium/${article.formattedCode}`);
     await expect(page.getByTestId("podium-steps")).toBeVisible();
@@ -55,7 +71,15 @@ test.describe("catalogue (issue 3)", () => {
   test("legacy spellings of a code lead to the formatted podium", async ({ page, request }) => {
     const article = await demoArticle(request);
     await goto(page, `/podium/${article.code}`);
-    await expect(page).toHaveURL(new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`),
+    );
+    await goto(page, `/oldpodium?code=${article.code}`);
+    await expect(page).toHaveURL(
+      new RegExp(`/podium/${article.formattedCode.replaceAll(".", "\\.")}$`),
+    );
+    await goto(page, "/oldpodium");
+    await expect(page).toHaveURL(/\/product-code$/);
   });
 
   test("an unknown code goes to /article-not-found, which offers the search", async ({ page }) => {
@@ -64,7 +88,9 @@ test.describe("catalogue (issue 3)", () => {
     await goto(page, `/podium/${formatArticleCode(String(code))}`);
     await expect(page).toHaveURL(/\/article-not-found\?code=/);
     await expect(page.getByTestId("missing-code")).toContainText(formatArticleCode(String(code)));
-    await expect(page.getByRole("combobox", { name: "Code article, lien IKEA ou nom" })).toBeVisible();
+    await expect(
+      page.getByRole("combobox", { name: "Code article, lien IKEA ou nom" }),
+    ).toBeVisible();
   });
 
   test("an article never seen fills in country by country without a reload", async ({ page }) => {

@@ -9,7 +9,10 @@ const knownCode = (() => {
 })();
 const samplePath = (path: string) =>
   path.startsWith("/podium/")
-    ? path.replace(/[\d.]+$/, path.includes(".") ? knownCode.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3") : knownCode)
+    ? path.replace(
+        /[\d.]+$/,
+        path.includes(".") ? knownCode.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3") : knownCode,
+      )
     : path;
 
 test.describe("every route of spec §2", () => {

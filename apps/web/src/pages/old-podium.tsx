@@ -1,5 +1,16 @@
-import { RoutePage } from "../components/layout/route-page";
+import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { PageFallback } from "../app/layouts/page-fallback";
 
+/** The legacy /oldpodium?code=… address: the podium of that code, or the search without one. */
 export function Page() {
-  return <RoutePage id="oldPodium" />;
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const text = params.get("code") ?? params.get("icode") ?? "";
+  const code = extractArticleCode(text);
+  useEffect(() => {
+    navigate(code ? `/podium/${formatArticleCode(code)}` : "/product-code", { replace: true });
+  }, [code, navigate]);
+  return <PageFallback />;
 }

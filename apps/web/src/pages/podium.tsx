@@ -67,7 +67,7 @@ function Podium({ code }: { code: string }) {
           {t("podium.title", { currency })}
         </h2>
         <PodiumSteps entries={entries} />
-        <RankingTable entries={entries} />
+        <RankingTable entries={entries} code={article.code} />
         <p className="text-sm text-[var(--text-muted)]">
           {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}
           {article.isDemo && ` ${t("podium.demoNotice")}`}

@@ -1,12 +1,20 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import { findCountry } from "@frontalier/shared/countries";
 import { ExternalLink, House } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "../../../lib/cn";
 import { CountryFlag } from "./country-flag";
 import { countryName, formatDate, formatMoney, formatPercent, formatSignedMoney } from "./format";
 
+/** The article's page there, else the retailer's search for its code in that country. */
+function retailerLink(entry: PodiumEntryDto, code: string): string | null {
+  if (entry.productUrl) return entry.productUrl;
+  const country = findCountry(entry.country);
+  return country ? `https://www.ikea.com/${country.retailerLocale}/search/?q=${code}` : null;
+}
+
 /** Every compared country, cheapest first, the home country marked, the unpriced ones last. */
-export function RankingTable({ entries }: { entries: PodiumEntryDto[] }) {
+export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; code: string }) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
   return (
@@ -101,9 +109,9 @@ export function RankingTable({ entries }: { entries: PodiumEntryDto[] }) {
                 {entry.observedAt ? formatDate(entry.observedAt, lang) : "–"}
               </td>
               <td className="px-3 py-3">
-                {entry.productUrl && (
+                {retailerLink(entry, code) && (
                   <a
-                    href={entry.productUrl}
+                    href={retailerLink(entry, code)!}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
