@@ -69,6 +69,7 @@ export function HistoryChart({
         aria-labelledby={titleId}
         className="w-full overflow-visible"
       >
+        <title>{t("history.title", { currency })}</title>
         {[vMin, (vMin + vMax) / 2, vMax].map((v) => (
           <g key={v}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--border)" />

@@ -46,7 +46,8 @@ export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
                 tone,
               )}
             >
-              <span aria-label={t(`podium.${label}`)}>{entry.rank}</span>
+              <span className="sr-only">{t(`podium.${label}`)}</span>
+              <span aria-hidden="true">{entry.rank}</span>
             </div>
           </li>
         );

@@ -100,12 +100,13 @@ export function ProductSearch({
       </form>
       {showList && (
         <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-2xl border border-[var(--border)] bg-[var(--surface-raised)] shadow-lg">
-          <ul id={listId} role="listbox" aria-label={t("search.suggestions")}>
+          <div id={listId} role="listbox" aria-label={t("search.suggestions")}>
             {items.map((item, index) => (
-              <li
+              <div
                 key={item.code}
                 id={`${listId}-${index}`}
                 role="option"
+                tabIndex={-1}
                 aria-selected={index === active}
                 onMouseDown={(event) => {
                   event.preventDefault();
@@ -123,9 +124,9 @@ export function ProductSearch({
                 <span className="font-mono text-sm text-[var(--text-muted)]">
                   {item.formattedCode}
                 </span>
-              </li>
+              </div>
             ))}
-          </ul>
+          </div>
           {items.length === 0 && !suggestions.isFetching && (
             <p className="px-4 py-3 text-sm text-[var(--text-muted)]" role="status">
               {t("search.noMatch")}
