@@ -1,7 +1,26 @@
 import AxeBuilder from "@axe-core/playwright";
+import { formatArticleCode } from "@frontalier/shared/article-code";
+import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { expect, goto, test } from "./support/fixtures";
 
-const pages = ["/", "/faq", "/connexion", "/login", "/select-country", "/no-such-page", "/testui"];
+// A podium of an article the stand-in retailer sells (found, not hard-coded).
+const podium = (() => {
+  for (let n = 30_379_118; ; n++) {
+    if (fakeArticleExists(String(n))) return `/podium/${formatArticleCode(String(n))}`;
+  }
+})();
+
+const pages = [
+  "/",
+  "/faq",
+  "/connexion",
+  "/login",
+  "/select-country",
+  "/no-such-page",
+  "/testui",
+  "/product-code",
+  podium,
+];
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   for (const scheme of ["light", "dark"] as const) {
