@@ -1,7 +1,7 @@
 import { findCountry } from "@frontalier/shared/countries";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppDb } from "../../db/open-database.ts";
-import { articles, offers } from "../../db/schema.ts";
+import { articles } from "../../db/schema.ts";
 import type { Market } from "../../retailer/market.ts";
 import type { CountryResult } from "../../retailer/retailer-offer.ts";
 import { offerIsFresh, saveRetailerResult } from "./save-retailer-result.ts";
@@ -47,18 +47,20 @@ export class LiveLookup {
   }
 
   /** Countries whose offer is missing or older than the TTL (demo prices never go stale). */
-  async staleCountries(code: string, countries: readonly string[]): Promise<string[]> {
-    const rows = await this.options.db
-      .select({ country: offers.country, observedAt: offers.observedAt, source: offers.source })
-      .from(offers)
-      .where(and(eq(offers.articleCode, code), inArray(offers.country, [...countries])));
+  staleCountries(
+    known: readonly { country: string; observedAt: string | null; source: string }[],
+    countries: readonly string[],
+  ): string[] {
+    const now = this.now();
     const fresh = new Set(
-      rows
+      known
         .filter(
-          (row) =>
-            row.source === "demo" || offerIsFresh(row.observedAt, this.now(), this.options.ttlMs),
+          (offer) =>
+            offer.source === "demo" ||
+            (offer.observedAt !== null &&
+              offerIsFresh(new Date(offer.observedAt), now, this.options.ttlMs)),
         )
-        .map((row) => row.country),
+        .map((offer) => offer.country),
     );
     return countries.filter((country) => !fresh.has(country) && findCountry(country));
   }

@@ -10,8 +10,13 @@ import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance } from "fastify";
 import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
-import { loadPodium } from "../../../catalogue/podium/load-podium.ts";
+import {
+  loadPodiumData,
+  type PodiumData,
+  presentPodium,
+} from "../../../catalogue/podium/load-podium.ts";
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
+import type { AppDb } from "../../../db/open-database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
@@ -38,12 +43,13 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       parseInput(podiumQuerySchema, request.query),
       options.defaults,
     );
-    const pending = await startLookups(options.live, code, comparison.countries);
-    const rates = await options.loadRates();
-    const podium = await loadPodium(app.db, { code, ...comparison, rates, pending });
-    if (!podium) throw new AppError("not_found", { message: `article ${code} is unknown` });
+    const [{ data, pending }, rates] = await Promise.all([
+      podiumData(app.db, options.live, code, comparison.countries),
+      options.loadRates(),
+    ]);
+    if (!data) throw new AppError("not_found", { message: `article ${code} is unknown` });
     reply.header("cache-control", "no-store");
-    return podium;
+    return presentPodium(data, { ...comparison, rates, pending });
   });
 
   await app.register(podiumStreamRoute, options);
@@ -59,17 +65,22 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
 }
 
 /**
- * Looks up at the retailer what is missing or stale; an article never seen is first discovered
- * (the answer waits for the first country that knows it). Returns the countries still pending.
+ * The podium's data, after starting the look-up of what is missing or stale; an article never
+ * seen is first discovered (the answer waits for the first country that knows it).
  */
-async function startLookups(
+async function podiumData(
+  db: AppDb,
   live: LiveLookup | undefined,
   code: string,
   countries: readonly string[],
-) {
-  if (!live) return new Set<string>();
-  const stale = await live.staleCountries(code, countries);
-  if (stale.length === countries.length) await live.discover(code, countries);
-  else if (stale.length > 0) live.start(code, stale);
-  return intersect(live.pending(code), countries);
+): Promise<{ data: PodiumData | null; pending: Set<string> }> {
+  let data = await loadPodiumData(db, code, countries);
+  if (!live) return { data, pending: new Set() };
+  if (!data) {
+    if (await live.discover(code, countries)) data = await loadPodiumData(db, code, countries);
+  } else {
+    const stale = live.staleCountries(data.offers, countries);
+    if (stale.length > 0) live.start(code, stale);
+  }
+  return { data, pending: intersect(live.pending(code), countries) };
 }
