@@ -1,4 +1,5 @@
 import { europeanCountries } from "@frontalier/shared/countries";
+import { fakeIsCombination } from "../apps/server/src/fake-retailer/index.ts";
 import type { Catalogue } from "./lib/catalogue-server.ts";
 import { existingFakeCodes } from "./lib/fake-codes.ts";
 import { log } from "./lib/log.ts";
@@ -9,6 +10,8 @@ const TIMEOUT_MS = 15_000;
 
 export interface EndToEndFigure {
   codes: number;
+  /** Of which combinations (two requests per country, see `byKind` above). */
+  combinations: number;
   countries: number;
   /** GET podium of an article the database has never seen: answered once one country knows it. */
   podiumMs: Spread;
@@ -44,6 +47,7 @@ export async function measureEndToEnd(catalogue: Catalogue): Promise<EndToEndFig
   }
   return {
     codes: codes.length,
+    combinations: codes.filter((code) => fakeIsCombination(code)).length,
     countries: europeanCountries.length,
     podiumMs: spread(podiumMs),
     doneMs: spread(doneMs),

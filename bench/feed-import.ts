@@ -26,6 +26,7 @@ interface ChildReport {
   rssBeforeKb: number;
   peakRssKb: number;
   rssCurveMb: number[];
+  heapAfterGcMb: number;
 }
 
 export interface ImportRun {
@@ -38,6 +39,8 @@ export interface ImportRun {
   rssBeforeImportMb: number;
   /** RSS every 25,000 rows read: a slope here is what the peak alone cannot show. */
   rssCurveMb: number[];
+  /** Heap in use after a full collection at the end: growth here would be a leak. */
+  heapAfterGcMb: number;
   inserted: number;
   rejected: number;
   rejectedByCode: Record<string, number>;
@@ -113,7 +116,7 @@ async function importInChild(
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "bench/import-feed-child.ts", databaseUrl, file],
+    ["--expose-gc", "--import", "tsx", "bench/import-feed-child.ts", databaseUrl, file],
     { cwd: root, stdio: ["ignore", "pipe", "pipe"] },
   );
   const unregister = onExit(() => child.kill("SIGKILL"));
@@ -146,6 +149,7 @@ async function importInChild(
       peakRssMb: Math.round((report.peakRssKb / MB) * 10) / 10,
       rssBeforeImportMb: Math.round((report.rssBeforeKb / MB) * 10) / 10,
       rssCurveMb: report.rssCurveMb,
+      heapAfterGcMb: report.heapAfterGcMb,
       inserted: report.inserted,
       rejected: report.rejected,
       rejectedByCode: report.rejectedByCode,

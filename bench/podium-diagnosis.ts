@@ -1,87 +1,60 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { defaultPicklist } from "@frontalier/shared/countries";
-import { LiveLookup } from "../apps/server/src/catalogue/live/live-lookup.ts";
 import { loadPodium } from "../apps/server/src/catalogue/podium/load-podium.ts";
 import { loadRates } from "../apps/server/src/catalogue/rates/load-rates.ts";
 import { openDatabase } from "../apps/server/src/db/open-database.ts";
 import type { Catalogue } from "./lib/catalogue-server.ts";
+import { type ProfileSummary, summarizeCpuProfile } from "./lib/cpu-profile.ts";
 import { type CpuShares, measureCpu } from "./lib/cpu-usage.ts";
-import {
-  explainQueries,
-  type RecordedQuery,
-  recordQueries,
-  type StatementPlan,
-} from "./lib/explain-queries.ts";
+import { explainQueries, recordQueries, type StatementPlan } from "./lib/explain-queries.ts";
 import { loadPaths, type PathLoadResult } from "./lib/load-paths.ts";
 import { log } from "./lib/log.ts";
 import { type Spread, spread } from "./lib/percentiles.ts";
+import { startServer } from "./lib/start-server.ts";
 
 const SAMPLES = 300;
-const HOUR_MS = 3_600_000;
 
-export interface PodiumDiagnosis {
+export interface InProcessPodium {
   /**
-   * The app's own code for one podium (LiveLookup.staleCountries, then loadPodium), called in
-   * this process on one connection: database round trips plus Drizzle, no HTTP, no Fastify.
+   * The app's own `loadPodium` (apps/server/src/catalogue/podium) called in this process on one
+   * connection: database round trips, driver and ORM, no HTTP, no Fastify.
    */
-  inProcessPodiumMs: Spread;
+  podiumMs: Spread;
   /** SQL statements one podium sends (rates are cached for a minute). */
   statementsPerPodium: number;
   /** EXPLAIN (ANALYZE, BUFFERS) of each statement of one podium. */
   statements: StatementPlan[];
+}
+
+export interface PodiumDiagnosis {
+  inProcess: InProcessPodium | { error: string };
   /** One request at a time over HTTP: the latency with no queueing. */
   sequentialHttpMs: Spread;
   connections10: PathLoadResult & { cpu: CpuShares };
+  /** `node --cpu-prof` of a second server like the first, under 50 connections for 5 s. */
+  serverProfile: ProfileSummary | { error: string };
   responseBytes: number;
 }
+
+const failure = (error: unknown) => ({
+  error: error instanceof Error ? error.message : String(error),
+});
 
 /** Where a podium's time goes, for the lead to optimise: measured, not guessed. */
 export async function diagnosePodium(
   catalogue: Catalogue,
   paths: readonly string[],
+  root: string,
 ): Promise<PodiumDiagnosis> {
   log("podium missed its target: diagnosing");
   const { server, database } = catalogue;
   const codes = catalogue.articles.code;
   const randomCode = () => codes[Math.floor(Math.random() * codes.length)]!;
-
-  const sample = await openDatabase({ databaseUrl: database.url });
-  let inProcess: number[];
-  let recorded: RecordedQuery[];
-  try {
-    const record = recordQueries(sample.db);
-    const live = new LiveLookup({
-      db: sample.db,
-      retailer: { fanOut: async () => [] },
-      ttlMs: 24 * 365 * HOUR_MS,
-      demo: false,
-    });
-    const rates = await loadRates(sample.db);
-    const podiumOf = async (code: string) => {
-      await live.staleCountries(code, defaultPicklist);
-      await loadPodium(sample.db, {
-        code,
-        countries: defaultPicklist,
-        home: defaultPicklist[0] ?? "FR",
-        currency: "EUR",
-        rates,
-        pending: new Set(),
-      });
-    };
-    for (let i = 0; i < 20; i++) await podiumOf(randomCode());
-    inProcess = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      const started = performance.now();
-      await podiumOf(randomCode());
-      inProcess.push(performance.now() - started);
-    }
-    record.queries.length = 0;
-    await podiumOf(randomCode());
-    recorded = [...record.queries];
-  } finally {
-    await sample.close();
-  }
-
-  const statements = await explainQueries(database.url, recorded);
+  // The app's internals move: a changed signature costs this part only, not the diagnosis.
+  const inProcess = await measureInProcess(database.url, randomCode).catch(failure);
 
   const sequential: number[] = [];
   let responseBytes = 0;
@@ -106,12 +79,81 @@ export async function diagnosePodium(
     }),
   );
 
+  const serverProfile = await profileServer(catalogue, root, paths).catch(failure);
+
   return {
-    inProcessPodiumMs: spread(inProcess),
-    statementsPerPodium: recorded.length,
-    statements,
+    inProcess,
     sequentialHttpMs: spread(sequential),
     connections10: { ...connections10, cpu },
+    serverProfile,
     responseBytes,
   };
+}
+
+async function measureInProcess(url: string, randomCode: () => string): Promise<InProcessPodium> {
+  const sample = await openDatabase({ databaseUrl: url });
+  try {
+    const record = recordQueries(sample.db);
+    const rates = await loadRates(sample.db);
+    const podiumOf = (code: string) =>
+      loadPodium(sample, {
+        code,
+        countries: defaultPicklist,
+        home: defaultPicklist[0] ?? "FR",
+        currency: "EUR",
+        rates,
+        pending: new Set(),
+      });
+    for (let i = 0; i < 20; i++) await podiumOf(randomCode());
+    const times: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const started = performance.now();
+      await podiumOf(randomCode());
+      times.push(performance.now() - started);
+    }
+    record.queries.length = 0;
+    await podiumOf(randomCode());
+    const recorded = [...record.queries];
+    return {
+      podiumMs: spread(times),
+      statementsPerPodium: recorded.length,
+      statements: await explainQueries(url, recorded),
+    };
+  } finally {
+    await sample.close();
+  }
+}
+
+/** Profiled apart: the profiler's own cost must not weigh on the figures above. */
+async function profileServer(catalogue: Catalogue, root: string, paths: readonly string[]) {
+  const dir = await mkdtemp(join(tmpdir(), "frontalier-bench-profile-"));
+  try {
+    const server = await startServer({
+      name: "profiled",
+      entry: "apps/server/src/main.ts",
+      cwd: root,
+      env: catalogue.serverEnv,
+      nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`],
+    });
+    const micros = () => Number(process.hrtime.bigint() / 1000n);
+    let window: { from: number; to: number };
+    try {
+      const load = { origin: server.origin, paths, connections: 50, warmupS: 0 };
+      await loadPaths({ ...load, durationS: 2, name: "profiled podium warm-up" });
+      const from = micros();
+      await loadPaths({ ...load, durationS: 5, name: "profiled podium" });
+      window = { from, to: micros() };
+      // autocannon drops its sockets at the end, not the requests queued in the app: let them
+      // finish before SIGTERM, or the shutdown logs their failures.
+      await delay(1000);
+    } finally {
+      // The profile is written as the process exits.
+      await server.stop();
+    }
+    const [file] = (await readdir(dir)).filter((name) => name.endsWith(".cpuprofile"));
+    if (!file) throw new Error("the profiled server wrote no .cpuprofile");
+    return await summarizeCpuProfile(join(dir, file), root, window);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

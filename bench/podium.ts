@@ -1,3 +1,4 @@
+import { defaultPicklist } from "@frontalier/shared/countries";
 import type { Catalogue } from "./lib/catalogue-server.ts";
 import { type CpuShares, measureCpu } from "./lib/cpu-usage.ts";
 import { loadPaths, type PathLoadResult } from "./lib/load-paths.ts";
@@ -13,12 +14,14 @@ export interface PodiumFigure {
   articles: number;
   offers: number;
   /** The default picklist (no `countries` in the query), as a first visit asks. */
-  countries: string;
+  countries: readonly string[];
   app: PathLoadResult;
   /** Fastify alone on the same URLs (a route with the same path parameter, no work). */
   bare: PathLoadResult;
   ratio: number;
   cpuDuringAppLoad: CpuShares;
+  /** CPU time one podium costs in the app's process and in PostgreSQL, from the load above. */
+  cpuMsPerRequest: { server: number; postgres: number };
   /** Look-ups the app asked of the retailer during the load: 0 when the data was cached. */
   retailerRequests: number;
   connections: number;
@@ -77,11 +80,15 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   const figure: PodiumFigure = {
     articles: catalogue.seed.articles,
     offers: catalogue.seed.offers,
-    countries: "default picklist",
+    countries: defaultPicklist,
     app,
     bare,
     ratio,
     cpuDuringAppLoad: cpu,
+    cpuMsPerRequest: {
+      server: perRequest(cpu.serverCorePercent, app.rps),
+      postgres: perRequest(cpu.postgresCorePercent, app.rps),
+    },
     retailerRequests,
     connections: CONNECTIONS,
     warmupS: WARMUP_S,
@@ -92,9 +99,13 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
     pass,
   };
   if (!pass) {
-    figure.diagnosis = await diagnosePodium(catalogue, paths).catch((error: unknown) => ({
+    figure.diagnosis = await diagnosePodium(catalogue, paths, root).catch((error: unknown) => ({
       error: error instanceof Error ? error.message : String(error),
     }));
   }
   return figure;
 }
+
+/** Percent of a core at `rps` requests per second → milliseconds of CPU per request. */
+const perRequest = (corePercent: number, rps: number) =>
+  rps > 0 ? Math.round((corePercent / 100 / rps) * 1000 * 100) / 100 : 0;

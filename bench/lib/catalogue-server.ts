@@ -19,6 +19,8 @@ export interface Catalogue {
   seed: SeedTimings;
   /** The real server (apps/server/src/main.ts) on that database. */
   server: RunningServer;
+  /** Its environment, to start another one like it (profiled, say). */
+  serverEnv: Record<string, string>;
   /** Where the server's look-ups go; its request count proves a podium used cached data. */
   retailer: FakeRetailer;
 }
@@ -46,22 +48,23 @@ export async function withCatalogue<T>(
       database = await createBenchDatabase();
       const articles = generateBenchArticles(CATALOGUE_ARTICLES);
       const seed = await seedCatalogue(database.url, articles);
+      const serverEnv = {
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: database.url,
+        DATA_DIR: options.dataDir,
+        WEB_DIST_DIR: options.webDistDir,
+        DEMO_CATALOGUE: "false",
+        RETAILER_BASE_URL: retailer.url,
+        RETAILER_TTL_HOURS: String(TTL_HOURS),
+      };
       server = await startServer({
         name: "catalogue",
         entry: "apps/server/src/main.ts",
         cwd: options.root,
-        env: {
-          NODE_ENV: "production",
-          LOG_LEVEL: "warn",
-          DATABASE_URL: database.url,
-          DATA_DIR: options.dataDir,
-          WEB_DIST_DIR: options.webDistDir,
-          DEMO_CATALOGUE: "false",
-          RETAILER_BASE_URL: retailer.url,
-          RETAILER_TTL_HOURS: String(TTL_HOURS),
-        },
+        env: serverEnv,
       });
-      return { database, articles, seed, server, retailer };
+      return { database, articles, seed, server, serverEnv, retailer };
     };
     const catalogue = await withTimeout(setUp(), SETUP_TIMEOUT_MS, "catalogue set-up");
     return await work(catalogue);

@@ -10,6 +10,8 @@ export interface StartServerOptions {
   entry: string;
   cwd: string;
   env?: Record<string, string>;
+  /** Before `--import tsx` (`--cpu-prof`…). */
+  nodeArgs?: string[];
   readyTimeoutMs?: number;
 }
 
@@ -26,11 +28,15 @@ const HEALTH_PATH = "/api/health";
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", options.entry], {
-    cwd: options.cwd,
-    env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), "--import", "tsx", options.entry],
+    {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const unregister = onExit(() => child.kill("SIGKILL"));
   // The server's own logs go to stderr, so that stdout stays one JSON document.
   child.stdout?.on("data", (chunk: Buffer) => process.stderr.write(prefix(options.name, chunk)));

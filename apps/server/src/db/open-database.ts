@@ -25,6 +25,11 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   /** Applies the migrations of apps/server/drizzle that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * A hot query as a named prepared statement: PostgreSQL plans it once per connection instead
+   * of once per call (the podium's plan costs more than its execution). Positional $n parameters.
+   */
+  prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
 }
 
@@ -59,6 +64,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     () => migratePglite(db, { migrationsFolder }),
     () => client.close(),
+    // PGlite runs in this process: there is no planning round trip to save.
+    async <Row>(_name: string, text: string, values: unknown[]) =>
+      (await client.query<Row>(text, values)).rows,
   );
 }
 
@@ -73,14 +81,19 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db,
     () => migratePostgres(db, { migrationsFolder }),
     () => pool.end(),
+    async <Row>(name: string, text: string, values: unknown[]) =>
+      (await pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows as Row[],
   );
 }
+
+type Prepared = Database["prepared"];
 
 function handle(
   kind: DatabaseKind,
   db: AppDb,
   migrate: () => Promise<void>,
   end: () => Promise<void>,
+  prepared: Prepared,
 ): Database {
   let closed = false;
   return {
@@ -90,6 +103,7 @@ function handle(
       await withTimeout(db.execute(sql`select 1`), timeoutMs, "database ping");
     },
     migrate,
+    prepared,
     async close() {
       if (closed) return;
       closed = true;

@@ -1,8 +1,7 @@
 import type { PodiumResponse } from "@frontalier/shared/contracts/podium";
 import type { RateTable } from "@frontalier/shared/money";
 import { type CountryOffer, rankPodium } from "@frontalier/shared/podium";
-import { sql } from "drizzle-orm";
-import type { AppDb } from "../../db/open-database.ts";
+import type { Database } from "../../db/open-database.ts";
 import type { articles } from "../../db/schema.ts";
 import { presentArticle } from "./article-summary.ts";
 
@@ -36,23 +35,29 @@ interface PodiumRow {
  * The article and its offers in the compared countries, in one round trip (the podium is the
  * most asked page; see `npm run bench`). Null when the article is unknown.
  */
+const PODIUM_SQL = `
+  select a.*, coalesce(
+    (select json_agg(json_build_object(
+        'country', o.country, 'priceMinor', o.price_minor, 'currency', o.currency,
+        'availability', o.availability, 'observedAt', o.observed_at,
+        'productUrl', o.product_url, 'source', o.source))
+      from offers o
+      where o.article_code = a.code and o.country = any($2::text[])),
+    '[]'::json) as offers
+  from articles a
+  where a.code = $1`;
+
 export async function loadPodiumData(
-  db: AppDb,
+  database: Database,
   code: string,
   countries: readonly string[],
 ): Promise<PodiumData | null> {
-  const result = (await db.execute(sql`
-    select a.*, coalesce(
-      (select json_agg(json_build_object(
-          'country', o.country, 'priceMinor', o.price_minor, 'currency', o.currency,
-          'availability', o.availability, 'observedAt', o.observed_at,
-          'productUrl', o.product_url, 'source', o.source))
-        from offers o
-        where o.article_code = a.code and o.country = any(${`{${countries.join(",")}}`}::char(2)[])),
-      '[]'::json) as offers
-    from articles a
-    where a.code = ${code}`)) as unknown as { rows: PodiumRow[] };
-  const row = result.rows[0];
+  // Country codes are validated two-letter codes, so the array literal needs no quoting.
+  const rows = await database.prepared<PodiumRow>("podium", PODIUM_SQL, [
+    code,
+    `{${countries.join(",")}}`,
+  ]);
+  const row = rows[0];
   if (!row) return null;
   const offers =
     typeof row.offers === "string" ? (JSON.parse(row.offers) as StoredOffer[]) : row.offers;
@@ -101,9 +106,9 @@ export function presentPodium(data: PodiumData, request: PodiumRequest): PodiumR
 
 /** The podium of one article from what the database knows now; null when the article is unknown. */
 export async function loadPodium(
-  db: AppDb,
+  database: Database,
   request: PodiumRequest & { code: string },
 ): Promise<PodiumResponse | null> {
-  const data = await loadPodiumData(db, request.code, request.countries);
+  const data = await loadPodiumData(database, request.code, request.countries);
   return data ? presentPodium(data, request) : null;
 }

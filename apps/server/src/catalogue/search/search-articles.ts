@@ -5,6 +5,9 @@ import type { AppDb } from "../../db/open-database.ts";
 import { articles } from "../../db/schema.ts";
 import { presentArticle } from "../podium/article-summary.ts";
 
+/** How many matching names are ranked by similarity at most. */
+export const SEARCH_CANDIDATES = 200;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -25,7 +28,10 @@ export async function searchArticles(
   const needle = searchName(input.query);
   const digits = needle.replace(/\D/g, "");
   const pattern = `%${escapeLike(needle)}%`;
-  const rows = await db
+  const prefix = sql`${articles.searchName} like ${`${escapeLike(needle)}%`}`;
+  // A common fragment ("ite") matches thousands of names: only a bounded set of candidates,
+  // prefixes first, is scored for similarity, so one query never scores the whole catalogue.
+  const candidates = db
     .select()
     .from(articles)
     .where(
@@ -37,10 +43,16 @@ export async function searchArticles(
           : undefined,
       ),
     )
+    .orderBy(desc(prefix))
+    .limit(SEARCH_CANDIDATES)
+    .as("candidates");
+  const rows = await db
+    .select()
+    .from(candidates)
     .orderBy(
-      desc(sql`${articles.searchName} like ${`${escapeLike(needle)}%`}`),
-      desc(sql`similarity(${articles.searchName}, ${needle})`),
-      articles.name,
+      desc(sql`${candidates.searchName} like ${`${escapeLike(needle)}%`}`),
+      desc(sql`similarity(${candidates.searchName}, ${needle})`),
+      candidates.name,
     )
     .limit(limit);
   return rows.map(presentArticle);

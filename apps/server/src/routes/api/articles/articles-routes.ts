@@ -16,7 +16,7 @@ import {
   presentPodium,
 } from "../../../catalogue/podium/load-podium.ts";
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
-import type { AppDb } from "../../../db/open-database.ts";
+import type { Database } from "../../../db/open-database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
@@ -44,7 +44,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       options.defaults,
     );
     const [{ data, pending }, rates] = await Promise.all([
-      podiumData(app.db, options.live, code, comparison.countries),
+      podiumData(app.database, options.live, code, comparison.countries),
       options.loadRates(),
     ]);
     if (!data) throw new AppError("not_found", { message: `article ${code} is unknown` });
@@ -69,7 +69,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
  * seen is first discovered (the answer waits for the first country that knows it).
  */
 async function podiumData(
-  db: AppDb,
+  db: Database,
   live: LiveLookup | undefined,
   code: string,
   countries: readonly string[],

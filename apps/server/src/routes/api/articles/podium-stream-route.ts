@@ -31,7 +31,7 @@ export async function podiumStreamRoute(app: FastifyInstance, options: ArticlesR
       const pending = live
         ? intersect(live.pending(code), comparison.countries)
         : new Set<string>();
-      const podium = await loadPodium(app.db, { code, ...comparison, rates, pending });
+      const podium = await loadPodium(app.database, { code, ...comparison, rates, pending });
       if (podium) raw.write(`event: update\ndata: ${JSON.stringify(podium)}\n\n`);
     };
     let sending: Promise<void> | null = null;
