@@ -13,6 +13,7 @@ import {
 import { findFakeCode } from "../fake-retailer/testing/find-fake-code.ts";
 import type { Clock } from "./clock.ts";
 import type { RetailerLimits } from "./limits.ts";
+import { DEFAULT_PER_HOST_CONCURRENCY } from "./limits.ts";
 import { createRetailerClient } from "./retailer-client.ts";
 import type { CountryResult } from "./retailer-offer.ts";
 import { RetailerRequestError } from "./retailer-request-error.ts";
@@ -79,9 +80,13 @@ describe("fanOut against the fake retailer", () => {
       });
       expect(result.elapsedMs).toBeGreaterThanOrEqual(0);
     }
-    // A 404 is never retried: one request per country, plus the `s` path where the plain one 404s.
+    // A 404 is never retried. Until the first country answers, countries ask both spellings
+    // (plain and `s`); after it, one request each.
     const notSold = countries.filter((c) => !fakeSoldIn(article, c)).length;
-    expect(fake.stats().requests).toBe(countries.length + notSold);
+    expect(fake.stats().requests).toBeGreaterThanOrEqual(countries.length);
+    expect(fake.stats().requests).toBeLessThanOrEqual(
+      countries.length + DEFAULT_PER_HOST_CONCURRENCY + notSold,
+    );
   });
 
   it("finds a code that exists nowhere in no country", async () => {

@@ -10,6 +10,7 @@ import { createRetailerHttp } from "./retailer-http.ts";
 import type { CountryResult, OfferContext, RetailerOffer } from "./retailer-offer.ts";
 import { productJsonPath, productListPath, searchPath } from "./retailer-paths.ts";
 import { RetailerRequestError } from "./retailer-request-error.ts";
+import { createSemaphore } from "./semaphore.ts";
 
 export interface RetailerClientOptions {
   /** Host of the product JSON (`https://www.ikea.com`, or the fake retailer). */
@@ -82,55 +83,101 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
     userAgent: options.userAgent ?? DEFAULT_USER_AGENT,
   });
 
-  async function fetchOffer(
+  /** One path (plain or `s`) in one country: the result, or null for a 404 on that path. */
+  async function fetchKind(
     code: string,
     market: Market,
-    lookup: LookupOptions = {},
-  ): Promise<CountryResult> {
-    const started = clock.now();
+    isCombination: boolean,
+    started: number,
+    signal?: AbortSignal,
+  ): Promise<CountryResult | null> {
     const result = (fields: Omit<CountryResult, "country" | "elapsedMs">): CountryResult => ({
       country: market.country,
       ...fields,
       elapsedMs: clock.now() - started,
     });
-    if (!articleCode.test(code))
-      return result({ status: "error", error: `bad article code "${code}"` });
-    const kinds = lookup.isCombination === undefined ? [false, true] : [lookup.isCombination];
-    for (const isCombination of kinds) {
-      let path: string;
-      try {
-        path = productJsonPath(code, market, isCombination);
-      } catch (error) {
-        return result({ status: "error", error: (error as Error).message });
-      }
-      const outcome = await http.getJson(`${productBase}${path}`, market.country, lookup.signal);
-      if (outcome.kind === "not_found") continue;
-      if (outcome.kind !== "ok") return result({ status: outcome.kind, error: outcome.error });
-      try {
-        const offer = parseProductJson(outcome.body, {
-          articleCode: code,
-          isCombination,
-          market,
-          observedAt: new Date(clock.now()),
-        });
-        if (offer) return result({ status: "ok", offer });
-      } catch (error) {
-        return result({ status: "error", error: (error as Error).message });
-      }
+    let path: string;
+    try {
+      path = productJsonPath(code, market, isCombination);
+    } catch (error) {
+      return result({ status: "error", error: (error as Error).message });
     }
-    return result({ status: "not_found" });
+    const outcome = await http.getJson(`${productBase}${path}`, market.country, signal);
+    if (outcome.kind === "not_found") return null;
+    if (outcome.kind !== "ok") return result({ status: outcome.kind, error: outcome.error });
+    try {
+      const offer = parseProductJson(outcome.body, {
+        articleCode: code,
+        isCombination,
+        market,
+        observedAt: new Date(clock.now()),
+      });
+      return offer ? result({ status: "ok", offer }) : null;
+    } catch (error) {
+      return result({ status: "error", error: (error as Error).message });
+    }
+  }
+
+  async function fetchOffer(
+    code: string,
+    market: Market,
+    lookup: LookupOptions = {},
+    race = false,
+  ): Promise<CountryResult> {
+    const started = clock.now();
+    const notFound = (): CountryResult => ({
+      country: market.country,
+      status: "not_found",
+      elapsedMs: clock.now() - started,
+    });
+    if (!articleCode.test(code)) {
+      return {
+        country: market.country,
+        status: "error",
+        error: `bad article code "${code}"`,
+        elapsedMs: 0,
+      };
+    }
+    if (lookup.isCombination !== undefined) {
+      return (
+        (await fetchKind(code, market, lookup.isCombination, started, lookup.signal)) ?? notFound()
+      );
+    }
+    if (race) {
+      // Both spellings at once: whichever exists answers, and a combination costs no extra wait.
+      const [plain, combination] = await Promise.all([
+        fetchKind(code, market, false, started, lookup.signal),
+        fetchKind(code, market, true, started, lookup.signal),
+      ]);
+      const found = [plain, combination].find((r) => r?.status === "ok");
+      return found ?? plain ?? combination ?? notFound();
+    }
+    for (const isCombination of [false, true]) {
+      const result = await fetchKind(code, market, isCombination, started, lookup.signal);
+      if (result) return result;
+    }
+    return notFound();
   }
 
   async function fanOut(
     code: string,
     markets: readonly Market[],
     onResult?: (result: CountryResult) => void,
-    lookup?: LookupOptions,
+    lookup: LookupOptions = {},
   ): Promise<CountryResult[]> {
     let listenerError: unknown;
+    // Whether the article is a combination (`s` paths) is learnt from the first country that
+    // knows it; until then each country asks both spellings at once.
+    let learned = lookup.isCombination;
+    // Countries take their turn here, so each decides how to ask when its turn comes: after
+    // the first answer, with one request instead of two.
+    const turns = createSemaphore(limits.perHostConcurrency);
     const results = await Promise.all(
       markets.map(async (market) => {
-        const result = await fetchOffer(code, market, lookup);
+        const result = await turns.run(() =>
+          fetchOffer(code, market, { ...lookup, isCombination: learned }, true),
+        );
+        if (result.status === "ok" && result.offer) learned ??= result.offer.isCombination;
         try {
           onResult?.(result);
         } catch (error) {

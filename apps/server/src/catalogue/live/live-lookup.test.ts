@@ -97,7 +97,10 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
     await Promise.all([1, 2, 3].map(() => app.inject({ url: `/api/articles/${code}/podium` })));
     await readEvents(`${base}/api/articles/${code}/podium/stream`);
     const asked = fake.stats().requests;
-    expect(asked).toBe(defaultPicklist.length);
+    // One fan-out for three viewers: each country asked once, or twice (both spellings) before
+    // the first answer told whether the article is a combination.
+    expect(asked).toBeGreaterThanOrEqual(defaultPicklist.length);
+    expect(asked).toBeLessThanOrEqual(2 * defaultPicklist.length);
     await app.inject({ url: `/api/articles/${code}/podium` });
     expect(fake.stats().requests).toBe(asked);
   });

@@ -12,6 +12,7 @@ export interface RetailerFanOut {
     code: string,
     markets: readonly Market[],
     onResult: (result: CountryResult) => void,
+    lookup?: { isCombination?: boolean },
   ): Promise<CountryResult[]>;
 }
 
@@ -66,13 +67,13 @@ export class LiveLookup {
   }
 
   /** Starts (or joins) the look-up of these countries; returns those still pending. */
-  start(code: string, countries: readonly string[]): Set<string> {
+  start(code: string, countries: readonly string[], isCombination?: boolean): Set<string> {
     const flight = this.flights.get(code);
     const wanted = countries.filter((country) => !flight?.pending.has(country));
     if (flight && wanted.length === 0) return flight.pending;
     if (flight) {
       // Another viewer asks for more countries while the first fan-out runs: chain a second one.
-      void flight.done.then(() => this.start(code, wanted));
+      void flight.done.then(() => this.start(code, wanted, isCombination));
       return new Set([...flight.pending, ...wanted]);
     }
     const markets = wanted
@@ -87,16 +88,21 @@ export class LiveLookup {
     this.flights.set(code, next);
     const saves: Promise<void>[] = [];
     next.done = this.options.retailer
-      .fanOut(code, markets, (result) => {
-        saves.push(
-          saveRetailerResult(this.options.db, code, result, { demo: this.options.demo })
-            .catch(() => false)
-            .then((saved) => {
-              next.pending.delete(result.country);
-              for (const listener of next.listeners) listener({ country: result.country, saved });
-            }),
-        );
-      })
+      .fanOut(
+        code,
+        markets,
+        (result) => {
+          saves.push(
+            saveRetailerResult(this.options.db, code, result, { demo: this.options.demo })
+              .catch(() => false)
+              .then((saved) => {
+                next.pending.delete(result.country);
+                for (const listener of next.listeners) listener({ country: result.country, saved });
+              }),
+          );
+        },
+        { isCombination },
+      )
       .catch(() => [])
       .then(() => Promise.all(saves))
       .then(() => {

@@ -80,7 +80,7 @@ async function podiumData(
     if (await live.discover(code, countries)) data = await loadPodiumData(db, code, countries);
   } else {
     const stale = live.staleCountries(data.offers, countries);
-    if (stale.length > 0) live.start(code, stale);
+    if (stale.length > 0) live.start(code, stale, data.article.isCombination);
   }
   return { data, pending: intersect(live.pending(code), countries) };
 }
