@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { SearchField } from "../../components/ui/search-field";
 import { searchContent } from "./search-pages";
 
 /** The error page's content search (spec §2): pages of the site, and a podium for a code. */
@@ -18,22 +18,14 @@ export function ContentSearch() {
       <label htmlFor={inputId} className="mb-2 block text-sm font-semibold">
         {t("errorPage.searchLabel")}
       </label>
-      <div className="relative">
-        <Search
-          size={18}
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-[var(--text-muted)]"
-        />
-        <input
-          id={inputId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t("errorPage.searchPlaceholder")}
-          className="h-11 w-full rounded-lg border border-[var(--border)] bg-[var(--surface-raised)] pr-3 pl-10 text-base text-[var(--text)] placeholder:text-[var(--text-muted)]"
-          autoComplete="off"
-        />
-      </div>
+      <SearchField
+        shape="box"
+        id={inputId}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={t("errorPage.searchPlaceholder")}
+      />
       {query.trim() !== "" && (
         <div aria-live="polite" className="mt-3">
           {results.length === 0 ? (

@@ -1,10 +1,10 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
 import { parseArticleInput } from "@frontalier/shared/article-input";
-import { Search } from "lucide-react";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
+import { SearchField } from "../../../components/ui/search-field";
 import { cn } from "../../../lib/cn";
 import { useArticleSuggestions } from "../api/search-articles";
 
@@ -54,46 +54,38 @@ export function ProductSearch({
         <label htmlFor={id} className="sr-only">
           {t("search.label")}
         </label>
-        <div className="relative flex-1">
-          <Search
-            size={18}
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-[var(--text-muted)]"
-          />
-          <input
-            id={id}
-            role="combobox"
-            aria-expanded={showList}
-            aria-controls={listId}
-            aria-autocomplete="list"
-            aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
-            value={value}
-            // biome-ignore lint/a11y/noAutofocus: the search page exists to type in this box.
-            autoFocus={autoFocus}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setActive(-1);
+        <SearchField
+          wrapperClassName="flex-1"
+          id={id}
+          role="combobox"
+          aria-expanded={showList}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          value={value}
+          autoFocus={autoFocus}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === "ArrowDown" && items.length) {
+              event.preventDefault();
               setOpen(true);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === "ArrowDown" && items.length) {
-                event.preventDefault();
-                setOpen(true);
-                setActive((i) => (i + 1) % items.length);
-              } else if (event.key === "ArrowUp" && items.length) {
-                event.preventDefault();
-                setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
-              } else if (event.key === "Escape") {
-                setOpen(false);
-                setActive(-1);
-              }
-            }}
-            placeholder={t("search.placeholder")}
-            autoComplete="off"
-            spellCheck={false}
-            className="h-12 w-full rounded-full border border-[var(--border)] bg-[var(--surface-raised)] pr-4 pl-10 text-base text-[var(--text)] placeholder:text-[var(--text-muted)]"
-          />
-        </div>
+              setActive((i) => (i + 1) % items.length);
+            } else if (event.key === "ArrowUp" && items.length) {
+              event.preventDefault();
+              setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+            } else if (event.key === "Escape") {
+              setOpen(false);
+              setActive(-1);
+            }
+          }}
+          placeholder={t("search.placeholder")}
+          autoComplete="off"
+          spellCheck={false}
+        />
         <button type="submit" className={buttonClass("primary", "lg")}>
           {t("search.submit")}
         </button>
