@@ -1,7 +1,12 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import { defaultPicklist, findCountry } from "@frontalier/shared/countries";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+  type RouteOptions,
+} from "fastify";
 import { appVersion } from "./app-version.ts";
 import { LiveLookup, type RetailerFanOut } from "./catalogue/live/live-lookup.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
@@ -9,18 +14,26 @@ import { toAppConfig } from "./config/app-config.ts";
 import type { Config } from "./config/load-config.ts";
 import { type AppDb, type Database, openDatabase } from "./db/open-database.ts";
 import { buildContentSecurityPolicy } from "./http/content-security-policy.ts";
+import { crossSiteGuard, ownOrigins } from "./http/cross-site-guard.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
 import { sendError } from "./http/error-reply.ts";
 import { notFoundHandler } from "./http/not-found-handler.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { toAppError } from "./http/to-app-error.ts";
+import { createIdentity } from "./identity/create-identity.ts";
+import type { Identity } from "./identity/identity.ts";
 import { memoize } from "./lib/memoize.ts";
+import type { Mailer } from "./mail/mailer.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
+import { authRoutes } from "./routes/api/auth/auth-routes.ts";
 import { countryInfoRoutes } from "./routes/api/country-info/country-info-routes.ts";
+import { devOutboxRoute } from "./routes/api/dev/outbox-route.ts";
 import { flagRoutes } from "./routes/api/flags/flag-routes.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
-import { sessionRoutes } from "./routes/api/session/session-routes.ts";
+import { pdfImportRoutes } from "./routes/api/pdf-import/pdf-import-routes.ts";
+import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
+import { profileRoutes } from "./routes/api/profile/profile-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
 import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
@@ -32,6 +45,9 @@ declare module "fastify" {
   interface FastifyInstance {
     database: Database;
     db: AppDb;
+    identity: Identity;
+    /** Every route as registered, for the tests that check all of them (ownership, CSRF). */
+    routeTable: readonly RouteOptions[];
   }
 }
 
@@ -42,6 +58,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** The retailer connector for on-demand prices; without it podiums show what is stored. */
   retailer?: { client: RetailerFanOut; demo: boolean };
+  /** Replaces the configured mail transport (tests read what was sent). */
+  mailer?: Mailer;
 }
 
 export async function buildApp(
@@ -79,6 +97,11 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       sendError(toAppError(error), request, reply);
     },
   });
+  const routeTable: RouteOptions[] = [];
+  app.addHook("onRoute", (route) => {
+    routeTable.push(route);
+  });
+  app.decorate("routeTable", routeTable);
   app.decorate("database", database);
   app.decorate("db", database.db);
   if (!options.database) app.addHook("onClose", () => database.close());
@@ -94,15 +117,28 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     if (!reply.hasHeader("vary")) reply.header("vary", "accept-encoding");
     return payload;
   });
+  app.addHook("onRequest", crossSiteGuard(ownOrigins(config.publicUrl)));
   registerErrorHandler(app);
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(healthRoute, { database, version: appVersion(config.appVersion) });
-  await app.register(sessionRoutes);
+  const identity = await createIdentity(config, database.db, {
+    mailer: options.mailer,
+    log: app.log,
+  });
+  app.decorate("identity", identity);
+  app.addHook("onClose", () => identity.close());
+  await app.register(authRoutes, { identity });
+  await app.register(profileRoutes, { identity });
+  await app.register(picklistRoutes, { identity });
+  if (config.nodeEnv !== "production" && !config.mail.smtpUrl) {
+    await app.register(devOutboxRoute, { mailer: identity.options.mailer });
+  }
   await app.register(flagRoutes);
   await app.register(countryInfoRoutes);
+  await app.register(pdfImportRoutes);
   // Rates change once a day: read at most once a minute, not once per podium.
   const rates = memoize(() => loadRates(database.db), RATES_CACHE_MS);
   const live = options.retailer

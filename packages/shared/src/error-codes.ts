@@ -13,8 +13,24 @@ export const errorStatus = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  invalid_credentials: 401,
+  email_not_verified: 403,
+  weak_password: 400,
+  invalid_token: 400,
+  cross_site_request: 403,
+  home_country_required: 409,
+  unknown_country: 400,
   internal: 500,
   service_unavailable: 503,
+  // PDF import (brief §4): each refusal says what was wrong with the file.
+  pdf_not_pdf: 415,
+  pdf_too_large: 413,
+  pdf_too_many_pages: 422,
+  pdf_encrypted: 422,
+  pdf_no_text: 422,
+  pdf_no_articles: 422,
+  pdf_unreadable: 422,
+  pdf_too_complex: 422,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -28,6 +28,17 @@ const port = z
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/** One OpenID Connect provider offered on the sign-in pages (`OIDC_PROVIDERS`, a JSON array). */
+const oidcProviderSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,32}$/, "id: lower-case letters, digits and dashes"),
+  name: z.string().min(1),
+  issuer: webUrl,
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+});
+
+export type OidcProviderConfig = z.output<typeof oidcProviderSchema>;
+
 /** The one schema every environment variable goes through at start-up. */
 export const envSchema = z
   .object({
@@ -70,6 +81,33 @@ export const envSchema = z
       .default(4000),
     ECB_RATES_URL: webUrl.optional(),
     DEMO_CATALOGUE: z.stringbool({ error: "must be true or false" }).default(true),
+    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SESSION_TTL_DAYS: z.coerce
+      .number({ error: "must be a number of days" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(400, "must be at most 400")
+      .default(30),
+    GUEST_RETENTION_DAYS: z.coerce
+      .number({ error: "must be a number of days" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(3650, "must be at most 3650")
+      .default(180),
+    SMTP_URL: url(/^smtps?$/, "smtp:// or smtps://").optional(),
+    MAIL_FROM: z.string().trim().min(3).default("Frontalier <no-reply@frontalier.eu>"),
+    OIDC_PROVIDERS: z
+      .string()
+      .transform((value, context) => {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          context.addIssue({ code: "custom", message: "must be a JSON array" });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.array(oidcProviderSchema, { error: "must be a JSON array of providers" }))
+      .optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -102,6 +140,13 @@ export const envSchema = z
     },
     ecbRatesUrl: env.ECB_RATES_URL,
     demoCatalogue: env.DEMO_CATALOGUE,
+    identity: {
+      secret: env.SESSION_SECRET,
+      sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
+      guestRetentionMs: env.GUEST_RETENTION_DAYS * 86_400_000,
+      providers: env.OIDC_PROVIDERS ?? [],
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -3,6 +3,7 @@ import {
   bigserial,
   boolean,
   char,
+  customType,
   date,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  serial,
   smallint,
   text,
   timestamp,
@@ -141,4 +143,150 @@ export const stores = pgTable(
     longitude: real("longitude"),
   },
   (t) => [index("stores_country").on(t.country)],
+);
+
+/**
+ * A shopper: a guest (created on the first visit, known by a signed cookie) or an account. When a
+ * guest signs up or signs in, their baskets move to the account (see identity/merge-guest.ts).
+ */
+export const profileKind = pgEnum("profile_kind", ["guest", "user"]);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: serial("id").primaryKey(),
+    kind: profileKind("kind").notNull(),
+    /** Lower case; unique among accounts. */
+    email: text("email"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** argon2id; null for accounts that only sign in with a provider. */
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** How the account was created: EMAIL or the id of an OpenID Connect provider (spec §3). */
+    accountType: text("account_type").notNull().default("EMAIL"),
+    /** Spec §3 `sPaysLangue`, `CC/LL` as chosen (`FR/FR`; `EN/EN` after a language change). */
+    countryLanguage: text("country_language"),
+    /** Spec §3 `sPaysFav`: the home country the shopper compares from. */
+    homeCountry: char("home_country", { length: 2 }),
+    /** Spec §7 `sListPays`: the countries a new basket starts with. */
+    favouriteCountries: text("favourite_countries").array(),
+    /** The basket the header's wishlist and picklist links open (a basket of this profile). */
+    currentBasketId: integer("current_basket_id"),
+    /** A guest whose account is waiting for its e-mail check; merged when the link is opened. */
+    pendingGuestId: integer("pending_guest_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Guests idle for the retention period are deleted (see identity/retention.ts). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("profiles_email").on(t.email),
+    index("profiles_guest_last_seen").on(t.lastSeenAt).where(sql`kind = 'guest'`),
+  ],
+);
+
+/** Raw bytes (drizzle has no bytea column of its own). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The profile photo (spec §3 `sPhoto`), a small image the browser has already resized. */
+export const profilePhotos = pgTable("profile_photos", {
+  profileId: integer("profile_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  contentType: text("content_type").notNull(),
+  /** Part of the photo's address, so that it can be cached for ever and changes with the photo. */
+  digest: text("digest").notNull(),
+  bytes: bytea("bytes").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in browser: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_profile").on(t.profileId), index("sessions_expires").on(t.expiresAt)],
+);
+
+export const emailTokenPurpose = pgEnum("email_token_purpose", ["verify_email", "reset_password"]);
+
+/** Single-use links sent by e-mail; only their SHA-256 is stored. */
+export const emailTokens = pgTable(
+  "email_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    purpose: emailTokenPurpose("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_tokens_profile").on(t.profileId)],
+);
+
+/** An account's sign-in with an OpenID Connect provider. */
+export const providerIdentities = pgTable(
+  "provider_identities",
+  {
+    provider: text("provider").notNull(),
+    subject: text("subject").notNull(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index("provider_identities_profile").on(t.profileId),
+  ],
+);
+
+/**
+ * What a profile is comparing (spec §3 Basket): the picklist of countries, in order, and the
+ * wishlist of articles. `position` is `sIndex`.
+ */
+export const baskets = pgTable(
+  "baskets",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    name: text("name").notNull().default(""),
+    countries: text("countries").array().notNull(),
+    /** Bumped on every change, so that two tabs cannot overwrite each other unknowingly. */
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("baskets_profile_position").on(t.profileId, t.position)],
+);
+
+/** The articles of a basket's wishlist. */
+export const basketItems = pgTable(
+  "basket_items",
+  {
+    basketId: integer("basket_id")
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    articleCode: char("article_code", { length: 8 }).notNull(),
+    quantity: integer("quantity").notNull(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.basketId, t.articleCode] })],
 );

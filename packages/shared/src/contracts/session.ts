@@ -11,7 +11,27 @@ export const sessionUserSchema = z.object({
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** GET /api/_auth/session: "Response has a user field" (spec §7). */
-export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+/**
+ * What the app needs of the current profile, guest or user, on every page: the guest redirect
+ * (spec §4), the wishlist link (spec §2) and the countries and currency of the podium.
+ */
+export const sessionProfileSchema = z.object({
+  iProfile: z.number().int().positive(),
+  iBasket: z.number().int().positive(),
+  sIndex: z.number().int(),
+  sPaysLangue: z.string().nullable(),
+  sPaysFav: z.string().nullable(),
+  home: z.string(),
+  /** The current basket's picklist, home first. */
+  countries: z.array(z.string()),
+});
+
+export type SessionProfile = z.infer<typeof sessionProfileSchema>;
+
+/** GET /api/_auth/session: "Response has a user field" (spec §7); `profile` is ours. */
+export const sessionResponseSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  profile: sessionProfileSchema.nullable().default(null),
+});
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { AppDb } from "../db/open-database.ts";
+import { emailTokens } from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+import { hashToken, randomToken } from "./tokens.ts";
+
+type Purpose = (typeof emailTokens.$inferSelect)["purpose"];
+
+/** How long a link sent by e-mail stays valid. */
+export const tokenLifetimeMs: Record<Purpose, number> = {
+  verify_email: 24 * 3_600_000,
+  reset_password: 3_600_000,
+};
+
+/**
+ * A new single-use link token. A new reset link voids the older ones; confirmation links all stay
+ * valid until they expire, so that the mail the shopper opens works whichever it is.
+ */
+export async function issueEmailToken(
+  db: AppDb,
+  profileId: number,
+  purpose: Purpose,
+): Promise<string> {
+  const token = randomToken();
+  if (purpose === "reset_password") {
+    await db
+      .delete(emailTokens)
+      .where(and(eq(emailTokens.profileId, profileId), eq(emailTokens.purpose, purpose)));
+  }
+  await db.insert(emailTokens).values({
+    tokenHash: hashToken(token),
+    profileId,
+    purpose,
+    expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]),
+  });
+  return token;
+}
+
+/** Spends a token: its profile id, or 400 invalid_token when unknown, used or expired. */
+export async function consumeEmailToken(
+  db: AppDb,
+  token: string,
+  purpose: Purpose,
+): Promise<number> {
+  const [row] = await db
+    .update(emailTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(emailTokens.tokenHash, hashToken(token)),
+        eq(emailTokens.purpose, purpose),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ profileId: emailTokens.profileId });
+  if (!row) throw new AppError("invalid_token", { message: `${purpose} token not usable` });
+  return row.profileId;
+}

@@ -1,0 +1,71 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Headers such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+export interface SentMail extends MailMessage {
+  from: string;
+  sentAt: string;
+}
+
+/** Sends the app's e-mails; the outbox stands in for SMTP in development and tests. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** The last mails written to the outbox (newest last); empty when mail goes out by SMTP. */
+  outbox(): readonly SentMail[];
+  close(): void;
+}
+
+const OUTBOX_KEPT = 200;
+
+export interface MailerOptions {
+  from: string;
+  /** smtp:// or smtps://; without it mail goes to the outbox. */
+  smtpUrl?: string | undefined;
+  /** Where the outbox also writes each mail as a JSON file; none keeps them in memory only. */
+  outboxDir?: string | undefined;
+  log?: (mail: SentMail) => void;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? smtpMailer(options.from, options.smtpUrl) : outboxMailer(options);
+}
+
+function smtpMailer(from: string, url: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    outbox: () => [],
+    close: () => transport.close(),
+  };
+}
+
+function outboxMailer(options: MailerOptions): Mailer {
+  const kept: SentMail[] = [];
+  let count = 0;
+  return {
+    async send(message) {
+      const mail: SentMail = { from: options.from, ...message, sentAt: new Date().toISOString() };
+      kept.push(mail);
+      if (kept.length > OUTBOX_KEPT) kept.shift();
+      count += 1;
+      if (options.outboxDir) {
+        await mkdir(options.outboxDir, { recursive: true });
+        const name = `${mail.sentAt.replace(/[:.]/g, "-")}-${count}.json`;
+        await writeFile(join(options.outboxDir, name), JSON.stringify(mail, null, 2));
+      }
+      options.log?.(mail);
+    },
+    outbox: () => kept,
+    close() {},
+  };
+}

@@ -1,0 +1,190 @@
+import {
+  type CheckEmailResponse,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  signupRequestSchema,
+  verifyEmailRequestSchema,
+} from "@frontalier/shared/contracts/identity";
+import type { SessionResponse } from "@frontalier/shared/contracts/session";
+import { languageOf } from "@frontalier/shared/identity";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { profiles } from "../../../db/schema.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import { requestLocale } from "../../../http/request-locale.ts";
+import { consumeEmailToken, issueEmailToken } from "../../../identity/email-tokens.ts";
+import type { Identity, Profile } from "../../../identity/identity.ts";
+import { hashPassword, passwordProblem, verifyPassword } from "../../../identity/passwords.ts";
+import { photoUrl, presentSessionProfile, presentUser } from "../../../identity/present.ts";
+import { authLimits } from "../../../rate-limit/auth-limits.ts";
+
+const checkEmail: CheckEmailResponse = { status: "check-email" };
+
+/**
+ * Accounts: spec §7 session, logout and sign-up calls, plus sign-in, e-mail checks and password
+ * reset. Answers never tell whether an address has an account.
+ */
+export async function authRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+  const { db } = identity;
+
+  app.get("/api/_auth/session", async (request, reply) => {
+    reply.header("cache-control", "no-store");
+    const actor = await identity.profileOrNewGuest(request, reply);
+    const basket = await identity.basketOf(actor.profile);
+    const user =
+      actor.kind === "user"
+        ? presentUser(actor.profile, await photoUrl(db, actor.profile.id))
+        : null;
+    return {
+      user,
+      profile: presentSessionProfile(actor.profile, basket),
+    } satisfies SessionResponse;
+  });
+
+  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    await identity.signOut(request, reply);
+    return reply.code(204).send();
+  };
+  app.delete("/api/_auth/session", endSession);
+  app.post("/api/logout", endSession);
+
+  app.post("/api/user-signup", async (request, reply) => {
+    const input = parseInput(signupRequestSchema, request.body ?? {});
+    await identity.limit(reply, [
+      { rule: authLimits.signupPerIp, key: request.ip },
+      { rule: authLimits.signupPerEmail, key: input.email },
+    ]);
+    if (passwordProblem(input.password, [input.email, input.sPrenom, input.sNom])) {
+      throw new AppError("weak_password");
+    }
+    const passwordHash = await hashPassword(input.password);
+    const actor = await identity.actor(request);
+    const guest = actor.kind === "guest" ? actor.profile : null;
+    const [existing] = await db.select().from(profiles).where(eq(profiles.email, input.email));
+    const locale = languageOf(input.sPaysLangue) ?? requestLocale(request);
+    if (existing?.emailVerifiedAt) {
+      await identity.mail(existing, "signupExisting", locale, {
+        loginLink: identity.link("/login"),
+        resetLink: identity.link("/login?reset=1"),
+      });
+      return reply.code(202).send(checkEmail);
+    }
+    // A new address, or one whose owner never confirmed it: whoever proves they read its mail
+    // gets the account as signed up last (an unconfirmed account has no owner to protect).
+    const values = {
+      kind: "user" as const,
+      email: input.email,
+      passwordHash,
+      firstName: input.sPrenom,
+      lastName: input.sNom,
+      accountType: "EMAIL",
+      countryLanguage: input.sPaysLangue ?? guest?.countryLanguage ?? null,
+      homeCountry: input.sPaysFav ?? guest?.homeCountry ?? null,
+      favouriteCountries: guest?.favouriteCountries ?? null,
+      pendingGuestId: guest?.id ?? null,
+      updatedAt: new Date(),
+    };
+    const [account] = existing
+      ? await db.update(profiles).set(values).where(eq(profiles.id, existing.id)).returning()
+      : await db
+          .insert(profiles)
+          .values(values)
+          .onConflictDoUpdate({ target: profiles.email, set: values })
+          .returning();
+    if (!account) throw new Error("account upsert returned nothing");
+    const token = await issueEmailToken(db, account.id, "verify_email");
+    await identity.mail(account, "verifyEmail", locale, {
+      link: identity.link(`/auth/verify-email?token=${token}`),
+    });
+    return reply.code(202).send(checkEmail);
+  });
+
+  app.post("/api/auth/verify-email", async (request, reply) => {
+    await identity.limit(reply, [{ rule: authLimits.tokenPerIp, key: request.ip }]);
+    const { token } = parseInput(verifyEmailRequestSchema, request.body ?? {});
+    const profileId = await consumeEmailToken(db, token, "verify_email");
+    const [account] = await db
+      .update(profiles)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(profiles.id, profileId), eq(profiles.kind, "user")))
+      .returning();
+    if (!account) throw new AppError("invalid_token");
+    return signedIn(request, reply, account);
+  });
+
+  app.post("/api/auth/login", async (request, reply) => {
+    const input = parseInput(loginRequestSchema, request.body ?? {});
+    await identity.limit(reply, [
+      { rule: authLimits.loginPerIp, key: request.ip },
+      { rule: authLimits.loginPerEmail, key: input.email },
+    ]);
+    const [account] = await db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.email, input.email), eq(profiles.kind, "user")));
+    const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
+    if (!account || !valid) throw new AppError("invalid_credentials");
+    if (!account.emailVerifiedAt) {
+      const token = await issueEmailToken(db, account.id, "verify_email");
+      await identity.mail(account, "verifyEmail", requestLocale(request), {
+        link: identity.link(`/auth/verify-email?token=${token}`),
+      });
+      throw new AppError("email_not_verified");
+    }
+    return signedIn(request, reply, account);
+  });
+
+  app.post("/api/auth/password-reset", async (request, reply) => {
+    const { email } = parseInput(passwordResetRequestSchema, request.body ?? {});
+    await identity.limit(reply, [
+      { rule: authLimits.resetPerIp, key: request.ip },
+      { rule: authLimits.resetPerEmail, key: email },
+    ]);
+    const [account] = await db
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.email, email), eq(profiles.kind, "user")));
+    if (account) {
+      const token = await issueEmailToken(db, account.id, "reset_password");
+      await identity.mail(account, "resetPassword", requestLocale(request), {
+        link: identity.link(`/auth/reset-password?token=${token}`),
+      });
+    }
+    return reply.code(202).send(checkEmail);
+  });
+
+  app.post("/api/auth/password-reset/confirm", async (request, reply) => {
+    await identity.limit(reply, [{ rule: authLimits.tokenPerIp, key: request.ip }]);
+    const input = parseInput(passwordResetConfirmSchema, request.body ?? {});
+    const profileId = await consumeEmailToken(db, input.token, "reset_password");
+    const [current] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+    if (!current) throw new AppError("invalid_token");
+    if (
+      passwordProblem(input.password, [current.email ?? "", current.firstName, current.lastName])
+    ) {
+      throw new AppError("weak_password");
+    }
+    const [account] = await db
+      .update(profiles)
+      .set({
+        passwordHash: await hashPassword(input.password),
+        // Opening the link proved the address.
+        emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(profiles.id, profileId))
+      .returning();
+    if (!account) throw new AppError("invalid_token");
+    await identity.revokeAll(account.id);
+    return signedIn(request, reply, account);
+  });
+
+  async function signedIn(request: FastifyRequest, reply: FastifyReply, account: Profile) {
+    if (account.pendingGuestId !== null) await identity.mergePending(account);
+    await identity.signIn(request, reply, account.id);
+    reply.header("cache-control", "no-store");
+    return { user: presentUser(account, await photoUrl(db, account.id)) };
+  }
+}
