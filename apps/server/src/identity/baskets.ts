@@ -1,5 +1,5 @@
 import type { BasketSummary } from "@frontalier/shared/contracts/identity";
-import { initialPicklist } from "@frontalier/shared/identity";
+import { initialPicklist, normalisePicklist } from "@frontalier/shared/identity";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { basketItems, baskets, profiles } from "../db/schema.ts";
@@ -111,4 +111,16 @@ export async function savePicklist(
     .update(baskets)
     .set({ countries, version: sql`${baskets.version} + 1`, updatedAt: new Date() })
     .where(eq(baskets.id, basketId));
+}
+
+/** A new home country goes first in every basket of the profile (savings are measured from it). */
+export async function putHomeFirst(db: AppDb, profileId: number, home: string): Promise<void> {
+  const rows = await db
+    .select({ id: baskets.id, countries: baskets.countries })
+    .from(baskets)
+    .where(eq(baskets.profileId, profileId));
+  for (const row of rows) {
+    const next = normalisePicklist(row.countries, home);
+    if (next.join() !== row.countries.join()) await savePicklist(db, row.id, next);
+  }
 }

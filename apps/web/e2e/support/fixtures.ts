@@ -1,7 +1,25 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+/**
+ * Spec §4: a guest who has chosen no country is sent to /select-country. Every test starts as a
+ * guest who chose `guestCountry` (French in France by default), unless it sets it to null.
+ */
+export async function chooseCountry(page: Page, country = "FR", language = "FR"): Promise<void> {
+  const session = await page.request.get("/api/_auth/session");
+  const { profile } = (await session.json()) as { profile: { iProfile: number } };
+  const saved = await page.request.put(`/api/update-info-profil/${profile.iProfile}`, {
+    data: { sPaysFav: country, sPaysLangue: `${country}/${language}` },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
 /** Console errors a page logged; tests that expect none assert on this. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; guestCountry: string | null }>({
+  guestCountry: ["FR", { option: true }],
+  page: async ({ page, guestCountry }, use) => {
+    if (guestCountry) await chooseCountry(page, guestCountry);
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,6 +1,7 @@
 import { ConsentBanner } from "../features/consent";
 import { HashScroll } from "../features/navigation/hash-scroll";
 import { NotifierHost } from "../features/notifier";
+import { GuestRedirect } from "../features/session/guest-redirect";
 import { AppRoutes } from "./app-routes";
 import { DocumentTitle } from "./document-title";
 
@@ -9,6 +10,7 @@ export function RootShell() {
     <>
       <DocumentTitle />
       <HashScroll />
+      <GuestRedirect />
       <AppRoutes />
       <ConsentBanner />
       <NotifierHost />

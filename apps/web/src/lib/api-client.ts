@@ -13,6 +13,9 @@ export class ApiError extends Error {
   }
 }
 
+/** For calls whose answer the caller does not read (204, or a body it ignores). */
+export const anyResponse = { parse: (data: unknown): unknown => data };
+
 /** Anything with zod's `parse`: the shared contract of the response. */
 export interface ResponseContract<T> {
   parse(data: unknown): T;

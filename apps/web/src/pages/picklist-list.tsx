@@ -1,5 +1,110 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { PageFallback } from "../app/layouts/page-fallback";
+import { RouteErrorPage } from "../app/route-error-page";
 import { RoutePage } from "../components/layout/route-page";
+import { Alert } from "../components/ui/alert";
+import { notify } from "../features/notifier";
+import {
+  picklistQueryKey,
+  savePicklist,
+  useBaskets,
+  usePicklist,
+} from "../features/picklist/api/picklist-api";
+import { PicklistEditor } from "../features/picklist/components/picklist-editor";
+import { getSession, updateSessionProfile } from "../features/session/session-store";
+import { ApiError } from "../lib/api-client";
+import { WithQueries } from "../lib/query-client";
 
+/** /picklist/{iBasket}/{iList}: the countries one basket compares, in order, home first. */
 export function Page() {
-  return <RoutePage id="picklistList" />;
+  const { iBasket = "" } = useParams();
+  return (
+    <WithQueries>
+      <Picklist key={iBasket} iBasket={Number(iBasket)} />
+    </WithQueries>
+  );
+}
+
+function Picklist({ iBasket }: { iBasket: number }) {
+  const { t } = useTranslation("picklist");
+  const queryClient = useQueryClient();
+  const picklist = usePicklist(iBasket);
+  const baskets = useBaskets();
+  const [pending, setPending] = useState<string[] | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const latest = useRef(0);
+
+  if (picklist.error instanceof ApiError && picklist.error.status === 404) {
+    // Someone else's basket and a missing one look the same (spec §5 route check).
+    return <RouteErrorPage kind="check-failed" />;
+  }
+  if (picklist.error) {
+    return (
+      <RoutePage id="picklistList">
+        <Alert tone="error" title={t("failed")}>
+          {picklist.error.message}
+        </Alert>
+      </RoutePage>
+    );
+  }
+  if (!picklist.data) return <PageFallback />;
+  const saved = picklist.data.sPaysListe.split(",").filter(Boolean);
+  const countries = pending ?? saved;
+
+  /** Shows the change at once, saves the whole list, and keeps only the last answer. */
+  async function change(next: string[], message: string) {
+    const ticket = ++latest.current;
+    setPending(next);
+    setAnnouncement(message);
+    try {
+      const result = await savePicklist(iBasket, next);
+      if (ticket !== latest.current) return;
+      queryClient.setQueryData(picklistQueryKey(iBasket), result);
+      setPending(null);
+      const list = result.sPaysListe.split(",");
+      if (getSession().profile?.iBasket === iBasket) updateSessionProfile({ countries: list });
+      void queryClient.invalidateQueries({ queryKey: ["baskets"] });
+        replace: true,
+        preventScrollReset: true,
+      });
+    } catch (error) 
+      if (ticket !== latest.current) return;
+      setPending(null);
+      notify.error(error instanceof Error ? error.message : t("failed"));
+  }
+
+  const basketList = baskets.data?.data ?? [];
+  return (
+    <RoutePage id="picklistList">
+      {basketList.length > 1 && (
+        <nav aria-label={t("baskets")} className="mb-6 flex flex-wrap gap-2">
+          {basketList.map((basket) => (
+            <Link
+              key={basket.iBasket}
+              to={`/picklist/${basket.iBasket}/${basket.currentPaysList}`}
+              aria-current={basket.iBasket === iBasket ? "page" : undefined}
+              className="rounded-full border border-[var(--border)] px-3 py-1 text-sm aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
+            >
+              {basket.sName || t("basket", { index: basket.sIndex + 1 })}
+            </Link>
+          ))}
+        </nav>
+      )}
+      <PicklistEditor
+        countries={countries}
+        onChange={(next, message) => void change(next, message)}
+      />
+      <p className="sr-only" aria-live="polite" data-testid="picklist-announcement">
+        {announcement}
+      </p>
+      <p className="mt-8 text-sm">
+        <Link to="/profil/update-profil" className="text-brand underline">
+          {t("changeHome")}
+        </Link>
+      </p>
+    </RoutePage>
+  );
 }

@@ -1,5 +1,11 @@
-import { RoutePage } from "../components/layout/route-page";
+import { Navigate } from "react-router";
+import { PageFallback } from "../app/layouts/page-fallback";
+import { useSession } from "../features/session/session-store";
 
+/** /picklist: the current basket's picklist, at the address the header form uses. */
 export function Page() {
-  return <RoutePage id="picklist" />;
+  const { profile, loaded } = useSession();
+  if (!loaded) return <PageFallback />;
+  if (!profile) return <Navigate to="/select-country?next=%2Fpicklist" replace />;
+  return <Navigate to={`/picklist/${profile.iBasket}/${profile.countries.join(",")}`} replace />;
 }

@@ -6,13 +6,14 @@ import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
 import { Alert } from "../components/ui/alert";
 import { usePriceHistory } from "../features/catalogue/api/get-history";
-import { usePodium } from "../features/catalogue/api/get-podium";
+import { type PodiumParams, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
 import { formatDate } from "../features/catalogue/components/format";
 import { HistoryChart } from "../features/catalogue/components/history-chart";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
+import { useSession } from "../features/session/session-store";
 import { ApiError } from "../lib/api-client";
 import { WithQueries } from "../lib/query-client";
 
@@ -25,16 +26,24 @@ export function Page() {
   if (icode !== formatted) return <Navigate to={`/podium/${formatted}`} replace />;
   return (
     <WithQueries>
-      <Podium code={code} />
+      <PodiumForProfile code={code} />
     </WithQueries>
   );
 }
 
-function Podium({ code }: { code: string }) {
+/** The podium compares the countries of the shopper's current basket, from their home country. */
+function PodiumForProfile({ code }: { code: string }) {
+  const { profile, loaded } = useSession();
+  if (!loaded) return <PageFallback />;
+  return <Podium params={{ code, countries: profile?.countries, home: profile?.home }} />;
+}
+
+function Podium({ params }: { params: PodiumParams }) {
   const { t, i18n } = useTranslation("catalogue");
-  const podium = usePodium({ code });
-  usePodiumStream({ code }, podium.data?.pending.length ?? 0);
-  const history = usePriceHistory({ code });
+  const { code } = params;
+  const podium = usePodium(params);
+  usePodiumStream(params, podium.data?.pending.length ?? 0);
+  const history = usePriceHistory(params);
   useOverrideTitle(
     podium.data
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`

@@ -1,6 +1,7 @@
 import { localeNames, locales } from "@frontalier/shared/locales";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { saveLanguageChoice } from "../../features/session/save-language-choice";
 import { changeLocale } from "../../i18n/i18n";
 import { cn } from "../../lib/cn";
 
@@ -33,7 +34,10 @@ export function LanguageSwitcher({
       <select
         id={id}
         value={i18n.language}
-        onChange={(event) => void changeLocale(event.target.value)}
+        onChange={(event) => {
+          void changeLocale(event.target.value);
+          saveLanguageChoice(event.target.value);
+        }}
         className={cn(
           "h-9 cursor-pointer appearance-none rounded-md border border-current/30 bg-transparent py-1 pr-7 pl-2 text-sm font-medium text-current",
           // The visible code sits under a transparent select that keeps its full labels.

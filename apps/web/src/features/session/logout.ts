@@ -1,8 +1,6 @@
-import { apiRequest } from "../../lib/api-client";
+import { anyResponse, apiRequest } from "../../lib/api-client";
 import { cookieNames, deleteCookie } from "../../lib/cookies";
 import { clearSession } from "./session-store";
-
-const anyBody = { parse: (data: unknown) => data };
 
 /**
  * Spec §2/§7: Déconnexion ends the session, clears all cookies and goes to /login. A failed call
@@ -10,7 +8,7 @@ const anyBody = { parse: (data: unknown) => data };
  */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest("/api/logout", { method: "POST", schema: anyBody });
+    await apiRequest("/api/logout", { method: "POST", schema: anyResponse });
   } catch (error) {
     console.warn("Logout failed", error);
   }

@@ -1,18 +1,24 @@
-import type { SessionResponse, SessionUser } from "@frontalier/shared/contracts/session";
+import type {
+  SessionProfile,
+  SessionResponse,
+  SessionUser,
+} from "@frontalier/shared/contracts/session";
 import { useSyncExternalStore } from "react";
 import { apiRequest } from "../../lib/api-client";
 
 /**
- * The signed-in user (spec §4), fetched once at start-up and never retried. A small store rather
- * than a query: the header needs it on every page and it must not pull the query library into
- * the first download.
+ * Who is using the app (spec §4): the signed-in user, or none, and the current profile (guest or
+ * user) with its basket and countries. Fetched once at start-up and never retried. A small store
+ * rather than a query: the header needs it on every page and it must not pull the query library
+ * into the first download.
  */
-interface SessionState {
+export interface SessionState {
   user: SessionUser | null;
+  profile: SessionProfile | null;
   loaded: boolean;
 }
 
-let state: SessionState = { user: null, loaded: false };
+let state: SessionState = { user: null, profile: null, loaded: false };
 const listeners = new Set<() => void>();
 
 function set(next: SessionState): void {
@@ -20,27 +26,47 @@ function set(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null;
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
 // The session contract's shape, checked without zod (it lives in the first download).
 const sessionContract = {
   parse(data: unknown): SessionResponse {
-    const user = (data as { user?: unknown } | null)?.user;
-    if (user === null || user === undefined) return { user: null };
-    const u = user as Record<string, unknown>;
+    const user = isRecord(data) ? data.user : null;
+    const profile = isRecord(data) ? data.profile : null;
     if (
-      typeof u.iProfile !== "number" ||
-      typeof u.sPrenom !== "string" ||
-      typeof u.sNom !== "string"
+      (user != null &&
+        (!isRecord(user) ||
+          typeof user.iProfile !== "number" ||
+          typeof user.sPrenom !== "string")) ||
+      (profile != null && (!isRecord(profile) || typeof profile.iBasket !== "number"))
     ) {
       throw new TypeError("Malformed session response");
     }
     return {
-      user: {
-        iProfile: u.iProfile,
-        sPrenom: u.sPrenom,
-        sNom: u.sNom,
-        sPhoto: typeof u.sPhoto === "string" ? u.sPhoto : null,
-        sTypeAccount: typeof u.sTypeAccount === "string" ? u.sTypeAccount : "EMAIL",
-      },
+      user: isRecord(user)
+        ? {
+            iProfile: user.iProfile as number,
+            sPrenom: user.sPrenom as string,
+            sNom: text(user.sNom) ?? "",
+            sPhoto: text(user.sPhoto),
+            sTypeAccount: text(user.sTypeAccount) ?? "EMAIL",
+          }
+        : null,
+      profile: isRecord(profile)
+        ? {
+            iProfile: profile.iProfile as number,
+            iBasket: profile.iBasket as number,
+            sIndex: typeof profile.sIndex === "number" ? profile.sIndex : 0,
+            sPaysLangue: text(profile.sPaysLangue),
+            sPaysFav: text(profile.sPaysFav),
+            home: text(profile.home) ?? "FR",
+            countries: Array.isArray(profile.countries)
+              ? profile.countries.filter((c) => typeof c === "string")
+              : [],
+          }
+        : null,
     };
   },
 };
@@ -48,21 +74,28 @@ const sessionContract = {
 /** A failure means "not signed in" (spec §8: helpers log and return nothing). */
 export async function refreshSession(): Promise<SessionUser | null> {
   try {
-    const { user } = await apiRequest("/api/_auth/session", {
+    const { user, profile } = await apiRequest("/api/_auth/session", {
       schema: sessionContract,
       noRetry: true,
     });
-    set({ user, loaded: true });
+    set({ user, profile, loaded: true });
   } catch (error) {
     console.warn("Session fetch failed", error);
-    set({ user: null, loaded: true });
+    set({ user: null, profile: null, loaded: true });
   }
   return state.user;
 }
 
-export function clearSession(): void {
-  set({ user: null, loaded: true });
+/** Local changes the server has confirmed (a new picklist, a country chosen). */
+export function updateSessionProfile(change: Partial<SessionProfile>): void {
+  if (state.profile) set({ ...state, profile: { ...state.profile, ...change } });
 }
+
+export function clearSession(): void {
+  set({ user: null, profile: null, loaded: true });
+}
+
+export const getSession = (): SessionState => state;
 
 export function useSession(): SessionState {
   return useSyncExternalStore(

@@ -1,9 +1,12 @@
+import { useSession } from "../session/session-store";
+
 /**
- * The wishlist address of the current profile, `/wishlist/{iBasket}?index={position}`, or null
- * while none exists (spec §2/§6). Identity (issue 4) provides the basket; until then there is none.
+ * The wishlist address of the current profile, `/wishlist/{iBasket}?index={position}` (spec §2),
+ * or null while the session has not said which basket is current (spec §6).
  */
 export function useWishlistLink(): string | null {
-  return null;
+  const { profile } = useSession();
+  return profile ? `/wishlist/${profile.iBasket}?index=${profile.sIndex}` : null;
 }
 
 /** Spec §6: the wishlist link points to /connexion when no wishlist address exists. */

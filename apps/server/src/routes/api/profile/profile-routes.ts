@@ -14,6 +14,7 @@ import { AppError } from "../../../http/app-error.ts";
 import type { OwnedId } from "../../../http/owned-ids.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
+import { putHomeFirst } from "../../../identity/baskets.ts";
 import { exportProfile } from "../../../identity/export-profile.ts";
 import type { Identity, Profile } from "../../../identity/identity.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../../identity/passwords.ts";
@@ -89,6 +90,7 @@ export async function profileRoutes(app: FastifyInstance, { identity }: { identi
         .where(eq(profiles.id, actor.profile.id))
         .returning();
       if (!profile) throw new AppError("not_found");
+      if (input.sPaysFav !== undefined) await putHomeFirst(db, profile.id, input.sPaysFav);
       if (profile.kind === "guest") await identity.setGuestCookies(reply, profile);
       return info(profile);
     },

@@ -1,0 +1,205 @@
+import { ArrowDown, ArrowUp, GripVertical, Home, Plus, X } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "../../../components/ui/badge";
+import { Button } from "../../../components/ui/button";
+import { SearchField } from "../../../components/ui/search-field";
+import { cn } from "../../../lib/cn";
+import { CountryFlag } from "../../catalogue/components/country-flag";
+import { europeanCountriesByName, nameOf } from "../country-names";
+import { addCountry, moveCountry, removeCountry } from "../reorder";
+
+interface Props {
+  countries: readonly string[];
+  onChange: (next: string[], announcement: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The ordered countries of a basket: home first and fixed; the others reordered by dragging, or
+ * by the up and down buttons from the keyboard; removed; added from a searchable list.
+ */
+export function PicklistEditor({ countries, onChange, disabled = false }: Props) {
+  const { t, i18n } = useTranslation("picklist");
+  const lang = i18n.language;
+  const [query, setQuery] = useState("");
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropIndex, setDropIndex] = useState<number | null>(null);
+  const searchId = useId();
+  const name = (code: string) => nameOf(code, lang);
+  const addable = europeanCountriesByName(lang, query).filter(
+    ({ code }) => !countries.includes(code),
+  );
+
+  const move = (code: string, to: number) =>
+    onChange(
+      moveCountry(countries, code, to),
+      t("editor.moved", { country: name(code), position: Math.max(1, to) + 1 }),
+    );
+
+  return (
+    <div className="grid gap-8 md:grid-cols-2">
+      <section aria-labelledby={`${searchId}-list`}>
+        <h2 id={`${searchId}-list`} className="mb-3 text-lg font-semibold">
+          {t("editor.compared", { count: countries.length })}
+        </h2>
+        <ol className="flex flex-col gap-2" data-testid="picklist">
+          {countries.map((code, index) => {
+            const home = index === 0;
+            return (
+              <li
+                key={code}
+                data-country={code}
+                draggable={!home && !disabled}
+                onDragStart={(event) => {
+                  setDragged(code);
+                  event.dataTransfer.effectAllowed = "move";
+                }}
+                onDragOver={(event) => {
+                  if (!dragged || home) return;
+                  event.preventDefault();
+                  setDropIndex(index);
+                }}
+                onDragEnd={() => {
+                  setDragged(null);
+                  setDropIndex(null);
+                }}
+                onDrop={(event) => {
+                  event.preventDefault();
+                  if (dragged && dragged !== code) move(dragged, index);
+                  setDragged(null);
+                  setDropIndex(null);
+                }}
+                className={cn(
+                  "flex items-center gap-3 rounded-lg border bg-[var(--surface-raised)] px-3 py-2",
+                  dropIndex === index && dragged !== code
+                    ? "border-brand"
+                    : "border-[var(--border)]",
+                  dragged === code && "opacity-50",
+                )}
+              >
+                {home ? (
+                  <Home size={18} aria-hidden="true" className="text-brand" />
+                ) : (
+                  <GripVertical
+                    size={18}
+                    aria-hidden="true"
+                    className="cursor-grab text-[var(--text-muted)]"
+                  />
+                )}
+                <span className="w-5 text-right text-sm tabular-nums text-[var(--text-muted)]">
+                  {index + 1}
+                </span>
+                <CountryFlag code={code} />
+                <span className="flex-1 font-medium">{name(code)}</span>
+                {home ? (
+                  <Badge>{t("editor.home")}</Badge>
+                ) : (
+                  <span className="flex gap-1">
+                    <IconButton
+                      label={t("editor.moveUp", { country: name(code) })}
+                      disabled={disabled || index === 1}
+                      onClick={() => move(code, index - 1)}
+                    >
+                      <ArrowUp size={16} aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      label={t("editor.moveDown", { country: name(code) })}
+                      disabled={disabled || index === countries.length - 1}
+                      onClick={() => move(code, index + 1)}
+                    >
+                      <ArrowDown size={16} aria-hidden="true" />
+                    </IconButton>
+                    <IconButton
+                      label={t("editor.remove", { country: name(code) })}
+                      disabled={disabled}
+                      onClick={() =>
+                        onChange(
+                          removeCountry(countries, code),
+                          t("editor.removed", { country: name(code) }),
+                        )
+                      }
+                    >
+                      <X size={16} aria-hidden="true" />
+                    </IconButton>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        <p className="mt-3 text-sm text-[var(--text-muted)]">{t("editor.homeHint")}</p>
+      </section>
+      <section aria-labelledby={`${searchId}-add`}>
+        <h2 id={`${searchId}-add`} className="mb-3 text-lg font-semibold">
+          {t("editor.add")}
+        </h2>
+        <label htmlFor={searchId} className="sr-only">
+          {t("editor.search")}
+        </label>
+        <SearchField
+          id={searchId}
+          shape="box"
+          type="search"
+          value={query}
+          placeholder={t("editor.search")}
+          onChange={(event) => setQuery(event.target.value)}
+          wrapperClassName="mb-3"
+        />
+        {addable.length === 0 ? (
+          <p className="text-sm text-[var(--text-muted)]">
+            {t(query ? "editor.noMatch" : "editor.allAdded")}
+          </p>
+        ) : (
+          <ul
+            className="flex max-h-[28rem] flex-col gap-1 overflow-y-auto"
+            data-testid="addable-countries"
+          >
+            {addable.map(({ code, name: countryLabel }) => (
+              <li
+                key={code}
+                className="flex items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-[var(--surface-muted)]"
+              >
+                <CountryFlag code={code} />
+                <span className="flex-1">{countryLabel}</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={disabled}
+                  aria-label={t("editor.addCountry", { country: countryLabel })}
+                  onClick={() =>
+                    onChange(
+                      addCountry(countries, code),
+                      t("editor.added", { country: countryLabel }),
+                    )
+                  }
+                >
+                  <Plus size={14} aria-hidden="true" />
+                  {t("editor.addShort")}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function IconButton({
+  label,
+  children,
+  ...props
+}: { label: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className="inline-flex h-8 w-8 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)] disabled:opacity-30"
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { europeanCountries } from "@frontalier/shared/countries";
+
+const collators = new Map<string, Intl.Collator>();
+const displayNames = new Map<string, Intl.DisplayNames>();
+
+/** The country's name in `locale` (CLDR names of the browser). */
+export function nameOf(code: string, locale: string): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: "region" });
+    displayNames.set(locale, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Lower case, accents off: "Österreich" matches "oster", "España" matches "espa". */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+
+/** The European countries we compare, by name in `locale`, filtered by `query` (name or code). */
+export function europeanCountriesByName(
+  locale: string,
+  query = "",
+): { code: string; name: string }[] {
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale);
+    collators.set(locale, collator);
+  }
+  const wanted = fold(query.trim());
+  return europeanCountries
+    .map((country) => ({ code: country.code, name: nameOf(country.code, locale) }))
+    .filter(
+      ({ code, name }) => !wanted || fold(name).includes(wanted) || code.toLowerCase() === wanted,
+    )
+    .sort((a, b) => collator.compare(a.name, b.name));
+}
+
+/** The country the browser's languages suggest (`fr-BE` → BE), when it is one we compare. */
+export function guessCountry(languages: readonly string[]): string | null {
+  for (const tag of languages) {
+    const region = tag.split("-")[1]?.toUpperCase();
+    if (region && europeanCountries.some((country) => country.code === region)) return region;
+  }
+  return null;
+}

@@ -1,0 +1,29 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { isCrawler } from "../crawler/is-crawler";
+import { useSession } from "./session-store";
+
+/** Spec §4: where a guest who has not chosen a country and language yet may stay. */
+export const skipsCountryChoice = (pathname: string): boolean =>
+  pathname.toLowerCase() === "/select-country" || pathname.startsWith("/auth/");
+
+/**
+ * Spec §4 guest redirect: a guest with no sPaysLangue and no sPaysFav is sent to /select-country,
+ * which brings them back here once they have chosen. Signed-in users never are, nor crawlers
+ * (which index the page itself).
+ */
+export function GuestRedirect() {
+  const { user, profile, loaded } = useSession();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const mustChoose =
+    loaded && !user && profile !== null && !profile.sPaysFav && !profile.sPaysLangue;
+  useEffect(() => {
+    if (!mustChoose || skipsCountryChoice(pathname) || isCrawler(navigator.userAgent)) return;
+    const back = `${pathname}${search}${hash}`;
+    navigate(`/select-country${back === "/" ? "" : `?next=${encodeURIComponent(back)}`}`, {
+      replace: true,
+    });
+  }, [mustChoose, pathname, search, hash, navigate]);
+  return null;
+}
