@@ -5,6 +5,7 @@ import { seedReferenceData } from "./catalogue/reference/seed-reference-data.ts"
 import { type Config, ConfigError, loadConfig } from "./config/load-config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { startFakeRetailer } from "./fake-retailer/index.ts";
+import { scheduleRetention } from "./identity/retention.ts";
 import { createRetailerClient } from "./retailer/index.ts";
 
 function configOrExit(): Config {
@@ -48,12 +49,20 @@ async function main() {
       })
     : null;
 
+  const retentionJob = scheduleRetention({
+    db: database.db,
+    guestRetentionMs: config.identity.guestRetentionMs,
+    onDone: (result) => app.log.info(result, "retention applied"),
+    onError: (error) => app.log.warn({ err: error }, "retention clean-up failed"),
+  });
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
     ratesJob?.stop();
+    retentionJob.stop();
     await app.close();
     await database.close();
     await fake?.close();

@@ -1,7 +1,9 @@
-import { profileInfoSchema } from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../../lib/api-client";
+import { anyResponse, apiRequest } from "../../lib/api-client";
 
-/** /select-country: the home country and language, saved as sPaysFav and sPaysLangue `CC/LL`. */
+/**
+ * /select-country: the home country and language, saved as sPaysFav and sPaysLangue `CC/LL`.
+ * The answer is not read (the session is fetched again), so zod stays out of a first visit.
+ */
 export function saveCountryChoice(options: {
   iProfile: number;
   country: string;
@@ -13,6 +15,6 @@ export function saveCountryChoice(options: {
       sPaysFav: options.country,
       sPaysLangue: `${options.country}/${options.language}`.toUpperCase(),
     },
-    schema: profileInfoSchema,
+    schema: anyResponse,
   });
 }
