@@ -27,11 +27,9 @@ export async function createIdentity(
     });
   const store = config.redisUrl
     ? redisRateStore(
-        new Redis(config.redisUrl, {
-          maxRetriesPerRequest: 1,
-          enableOfflineQueue: false,
-          lazyConnect: false,
-        }),
+        // Commands wait for the connection at start; a Redis that stops answering costs 500 ms
+        // once per command before the memory fallback counts it.
+        new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 }),
         (error) =>
           options.log.warn({ err: error }, "rate limits: Redis unavailable, counting in memory"),
       )
