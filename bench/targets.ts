@@ -19,3 +19,11 @@ export const SEARCH_TARGET_P99_MS = 30;
 /** Feed import into PostgreSQL: throughput, and peak RSS at 200k rows against 50k rows. */
 export const IMPORT_TARGET_ROWS_PER_S = 20_000;
 export const IMPORT_TARGET_RSS_GROWTH = 1.25;
+
+/** PDF import: a 20-page, 400-line list through the API (p95), and `/api/health` p99 meanwhile. */
+export const PDF_IMPORT_TARGET_MS = 500;
+export const PDF_IMPORT_HEALTH_P99_MS = 50;
+
+/** Scanner decode of a noisy 1280×720 frame: median time, and how much faster than jsQR. */
+export const SCANNER_TARGET_NOISY_MEDIAN_MS = 15;
+export const SCANNER_TARGET_JSQR_SPEEDUP = 30;

@@ -17,10 +17,17 @@ test.describe("header and footer (spec §2)", () => {
     const nav = header.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link")).toHaveText([
       "Accueil",
+      "Wishlist",
       "Projet",
       "Newsletter",
       "Abonnement",
     ]);
+    // Every profile has a current basket, so the wishlist address exists (spec §2 header form).
+    const { profile } = await (await page.request.get("/api/_auth/session")).json();
+    await expect(nav.getByRole("link", { name: "Wishlist" })).toHaveAttribute(
+      "href",
+      `/wishlist/${profile.iBasket}?index=${profile.sIndex}`,
+    );
     await expect(header.getByTestId("login-button")).toHaveAttribute("href", "/connexion");
     const footer = page.getByTestId("site-footer");
     await expect(footer).toContainText("Prix IKEA");
@@ -58,7 +65,7 @@ test.describe("header and footer (spec §2)", () => {
       await expect(bar.getByRole("link")).toHaveCount(4);
       await expect(bar.locator('[aria-current="page"]')).toHaveText("Scanner");
       await bar.getByRole("link", { name: "Wishlist" }).click();
-      await expect(page).toHaveURL(/\/connexion$/);
+      await expect(page).toHaveURL(/\/wishlist\/\d+\?index=0$/);
     });
   }
 

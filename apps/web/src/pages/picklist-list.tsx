@@ -67,13 +67,11 @@ function Picklist({ iBasket }: { iBasket: number }) {
       const list = result.sPaysListe.split(",");
       if (getSession().profile?.iBasket === iBasket) updateSessionProfile({ countries: list });
       void queryClient.invalidateQueries({ queryKey: ["baskets"] });
-        replace: true,
-        preventScrollReset: true,
-      });
-    } catch (error) 
+    } catch (error) {
       if (ticket !== latest.current) return;
       setPending(null);
       notify.error(error instanceof Error ? error.message : t("failed"));
+    }
   }
 
   const basketList = baskets.data?.data ?? [];

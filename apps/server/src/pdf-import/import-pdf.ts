@@ -1,0 +1,67 @@
+import { formatArticleCode } from "@frontalier/shared/article-code";
+import type { PdfImportResponse } from "@frontalier/shared/contracts/pdf-import";
+import { toMinorUnits } from "@frontalier/shared/money";
+import { inArray } from "drizzle-orm";
+import type { AppDb } from "../db/open-database.ts";
+import { articles } from "../db/schema.ts";
+import { AppError } from "../http/app-error.ts";
+import { PdfParserBusy, type PdfParserPool } from "./pdf-parser-pool.ts";
+
+/** Every PDF starts with `%PDF-`, within its first kilobyte (ISO 32000-1 §7.5.2, readers' leeway). */
+const isPdf = (bytes: Uint8Array) =>
+  Buffer.from(bytes.subarray(0, 1024)).toString("latin1").includes("%PDF-");
+
+export interface ImportPdfOptions {
+  db: AppDb;
+  pool: PdfParserPool;
+  bytes: Uint8Array;
+}
+
+/**
+ * Brief §4: reads a shopping-list PDF in a worker and answers its recognised lines, with the
+ * catalogue's name of each known code, and the lines that looked like articles but were not.
+ */
+export async function importPdf({ db, pool, bytes }: ImportPdfOptions): Promise<PdfImportResponse> {
+  if (bytes.length === 0 || !isPdf(bytes)) {
+    throw new AppError("pdf_not_pdf", { message: "the upload does not start like a PDF" });
+  }
+  const outcome = await pool.parse(bytes).catch((error: unknown) => {
+    if (error instanceof PdfParserBusy) {
+      throw new AppError("service_unavailable", { message: "PDF parsers busy", cause: error });
+    }
+    throw error;
+  });
+  if (!outcome.ok) throw new AppError(outcome.code, { message: `PDF refused: ${outcome.code}` });
+  const { reading, pages } = outcome;
+  const codes = [...new Set(reading.lines.map((line) => line.code))];
+  const known = codes.length
+    ? await db
+        .select({ code: articles.code, name: articles.name })
+        .from(articles)
+        .where(inArray(articles.code, codes))
+    : [];
+  const names = new Map(known.map((article) => [article.code, article.name]));
+  const money = (hundredths: number | null) =>
+    hundredths === null
+      ? null
+      : {
+          amountMinor: toMinorUnits(hundredths / 100, reading.currency),
+          currency: reading.currency,
+        };
+  return {
+    model: reading.model,
+    pages,
+    lines: reading.lines.map((line) => ({
+      code: line.code,
+      formattedCode: formatArticleCode(line.code),
+      documentName: line.documentName,
+      group: line.group,
+      quantity: line.quantity,
+      unitPrice: money(line.unitPriceMinor),
+      lineTotal: money(line.lineTotalMinor),
+      page: line.page,
+      catalogueName: names.get(line.code) ?? null,
+    })),
+    unrecognised: reading.unrecognised,
+  };
+}

@@ -1,0 +1,14 @@
+import type { ErrorCode } from "@frontalier/shared/errors";
+
+/** Why a file is refused; crosses the worker boundary as its code. */
+export type PdfRefusal = Extract<ErrorCode, `pdf_${string}`>;
+
+export class PdfRejected extends Error {
+  override name = "PdfRejected";
+  constructor(
+    readonly code: PdfRefusal,
+    options?: ErrorOptions,
+  ) {
+    super(code, options);
+  }
+}

@@ -1,0 +1,71 @@
+import {
+  type ImportTotalResponse,
+  importTotalRequestSchema,
+  type PdfImportResponse,
+  type PdfModel,
+} from "@frontalier/shared/contracts/pdf-import";
+import { defaultPicklist, findCountry } from "@frontalier/shared/countries";
+import { pdfModelIds } from "@frontalier/shared/pdf-import/pdf-models";
+import type { FastifyInstance } from "fastify";
+import { loadRates } from "../../../catalogue/rates/load-rates.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import { requestLocale } from "../../../http/request-locale.ts";
+import { memoize } from "../../../lib/memoize.ts";
+import { importPdf } from "../../../pdf-import/import-pdf.ts";
+import { computeListTotal } from "../../../pdf-import/list-total.ts";
+import { PdfParserPool, type PdfParserPoolOptions } from "../../../pdf-import/pdf-parser-pool.ts";
+import { resolveComparison } from "../articles/comparison.ts";
+import { modelText } from "./model-text.ts";
+import { readPdfBody } from "./read-pdf-body.ts";
+
+const RATES_CACHE_MS = 60_000;
+
+export interface PdfImportRoutesOptions {
+  /** Tests shorten the time limit or shrink the heap. */
+  parser?: PdfParserPoolOptions;
+}
+
+/**
+ * Brief §4 PDF import: `GET /api/get-pdf-models-list` (spec §7), `POST /api/pdf-import` (the
+ * file as the body) and `POST /api/pdf-import/total` (the reviewed list's podium).
+ */
+export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRoutesOptions = {}) {
+  const pool = new PdfParserPool(options.parser);
+  app.addHook("onClose", () => pool.close());
+  const rates = memoize(() => loadRates(app.db), RATES_CACHE_MS);
+  // Only in this plugin: any type but JSON is read as bytes, so that a wrong file gets
+  // "not a PDF" rather than "unsupported content type".
+  app.addContentTypeParser("*", readPdfBody);
+
+  app.get("/api/get-pdf-models-list", async (request, reply): Promise<PdfModel[]> => {
+    const locale = requestLocale(request);
+    reply
+      .header("cache-control", "private, max-age=3600")
+      .header("vary", "accept-language, cookie");
+    return pdfModelIds.map((id) => ({ id, ...modelText(id, locale) }));
+  });
+
+  app.post("/api/pdf-import", async (request, reply): Promise<PdfImportResponse> => {
+    if (!Buffer.isBuffer(request.body)) {
+      throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
+    }
+    reply.header("cache-control", "no-store");
+    return importPdf({ db: app.db, pool, bytes: request.body });
+  });
+
+  app.post("/api/pdf-import/total", async (request): Promise<ImportTotalResponse> => {
+    const input = parseInput(importTotalRequestSchema, request.body);
+    const comparison = resolveComparison(input, {
+      countries: defaultPicklist,
+      home: defaultPicklist[0] ?? "FR",
+      currencyOf: (country) => findCountry(country)?.currency,
+    });
+    return computeListTotal({
+      db: app.db,
+      items: input.items,
+      ...comparison,
+      rates: await rates(),
+    });
+  });
+}

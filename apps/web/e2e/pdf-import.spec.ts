@@ -1,0 +1,130 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { encryptedPdf, imageOnlyPdf } from "../../server/src/pdf-import/fixtures/malformed-pdfs";
+import { sampleItems, sampleLayouts } from "../../server/src/pdf-import/fixtures/sample-pdfs";
+import { expect, goto, test } from "./support/fixtures";
+
+/** Codes of the demo catalogue, found through the search API as a shopper's browser would. */
+async function demoCodes(request: APIRequestContext, count: number): Promise<string[]> {
+  const response = await request.get("/api/articles?q=a&limit=20");
+  const { items } = (await response.json()) as { items: { code: string }[] };
+  expect(items.length).toBeGreaterThanOrEqual(count);
+  return items.slice(0, count).map((item) => item.code);
+}
+
+const chooseFile = (page: Page, name: string, buffer: Uint8Array, mimeType = "application/pdf") =>
+  page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: Buffer.from(buffer) });
+
+/** Drops a file on the zone as a drag from the desktop would. */
+async function dropFile(page: Page, name: string, buffer: Uint8Array) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ bytes, fileName }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], fileName, { type: "application/pdf" }));
+      return transfer;
+    },
+    { bytes: [...buffer], fileName: name },
+  );
+  await page.getByTestId("pdf-drop-zone").dispatchEvent("drop", { dataTransfer });
+}
+
+test.describe("PDF import (issue 7)", () => {
+  test("upload, review and add the list to the wishlist", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    const codes = await demoCodes(request, 3);
+    const items = sampleItems(3, codes);
+    const pdf = await sampleLayouts["order-confirmation"]({
+      language: "fr",
+      items,
+      damagedLine: true,
+    });
+    // The wishlist is built in another issue: its bulk endpoint is stood in for here, and the
+    // test checks what the page sends it.
+    const sent: unknown[] = [];
+    await page.route("**/api/wishlist/items/bulk", async (route) => {
+      sent.push(route.request().postDataJSON());
+      await route.fulfill({ status: 200, contentType: "application/json", body: "{}" });
+    });
+
+    await goto(page, "/file-pdf");
+    await expect(page.getByText("Confirmation de commande", { exact: true })).toBeVisible();
+    await chooseFile(page, "commande.pdf", pdf);
+
+    const recognised = page.getByTestId("pdf-recognised");
+    await expect(recognised.getByRole("row")).toHaveCount(4);
+    const formatted = codes.map((code) => code.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3"));
+    for (const code of formatted)
+      await expect(recognised.getByRole("rowheader", { name: code })).toBeVisible();
+    await expect(page.getByText(/Confirmation de commande · 1 page\(s\) · 3 ligne/)).toBeVisible();
+
+    await page.getByLabel(`Quantité pour ${formatted[0]}`).fill("5");
+    await page.getByRole("button", { name: `Retirer ${formatted[2]} de l'import` }).click();
+    await expect(recognised.getByRole("row")).toHaveCount(3);
+    const fix = page.getByLabel(/Code article de la ligne/);
+    await fix.fill("12");
+    await expect(page.getByText("Un code article a 8 chiffres (123.456.78).")).toBeVisible();
+    await fix.fill(formatted[2]!);
+
+    const total = page.getByTestId("pdf-total");
+    await expect(total.getByRole("row").nth(1)).toBeVisible();
+    await expect(total.getByText("Chez vous", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Ajouter à ma liste actuelle" }).click();
+    await expect(page.getByText("Les articles ont été ajoutés à votre liste.")).toBeVisible();
+    expect(sent).toEqual([
+      {
+        items: [
+          { code: codes[0], quantity: 5 },
+          { code: codes[1], quantity: items[1]!.quantity },
+          { code: codes[2], quantity: 2 },
+        ],
+        basket: "current",
+      },
+    ]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a dropped file that cannot be read gets a clear message and keeps the review", async ({
+    page,
+    request,
+  }) => {
+    const codes = await demoCodes(request, 2);
+    await goto(page, "/upload");
+    await dropFile(
+      page,
+      "liste.pdf",
+      await sampleLayouts["kitchen-planner"]({ language: "de", items: sampleItems(2, codes) }),
+    );
+    await expect(page.getByTestId("pdf-recognised").getByRole("row")).toHaveCount(3);
+
+    await dropFile(page, "protege.pdf", encryptedPdf());
+    await expect(page.getByRole("alert")).toContainText("protégé par un mot de passe");
+    await expect(page.getByTestId("pdf-recognised").getByRole("row")).toHaveCount(3);
+
+    await chooseFile(page, "scan.pdf", await imageOnlyPdf());
+    await expect(page.getByRole("alert")).toContainText("ne contient que des images");
+    await expect(page.getByRole("link", { name: "Scanner les étiquettes" })).toBeVisible();
+
+    await chooseFile(page, "photo.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png");
+    await expect(page.getByRole("alert")).toContainText("n’est pas un PDF");
+  });
+
+  test("a list of more than 30 lines leads to the premium page", async ({ page }) => {
+    await goto(page, "/file-pdf/upload-pdf");
+    await chooseFile(
+      page,
+      "cuisine.pdf",
+      await sampleLayouts["kitchen-planner"]({ language: "fr", items: sampleItems(31) }),
+    );
+    await expect(page).toHaveURL(/\/PaidRequired$/);
+  });
+
+  test("the home page's PDF tab leads to the import", async ({ page }) => {
+    await goto(page, "/?tab=pdf");
+    await page.getByRole("tabpanel").getByRole("link").click();
+    await expect(page).toHaveURL(/\/file-pdf$/);
+    await expect(page.getByTestId("pdf-drop-zone")).toBeVisible();
+  });
+});

@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+
+export type Phase = { step: "uploading"; percent: number } | { step: "parsing" };
+
+/** The upload's progress in percent, then an indeterminate bar while the server reads the PDF. */
+export function ImportProgress({ phase }: { phase: Phase }) {
+  const { t } = useTranslation("pdf-import");
+  const label = phase.step === "uploading" ? t("upload.uploading") : t("upload.parsing");
+  const percent = phase.step === "uploading" ? phase.percent : null;
+  return (
+    <div className="space-y-2" data-testid="pdf-import-progress">
+      <p className="text-sm font-semibold">{label}</p>
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent ?? undefined}
+        className="h-3 overflow-hidden rounded-full bg-[var(--surface-muted)]"
+      >
+        <div
+          className={
+            percent === null
+              ? "h-full w-1/3 animate-pulse rounded-full bg-brand"
+              : "h-full rounded-full bg-brand transition-[width]"
+          }
+          style={percent === null ? undefined : { width: `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}

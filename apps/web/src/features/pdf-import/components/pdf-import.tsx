@@ -1,0 +1,131 @@
+import type { ErrorCode } from "@frontalier/shared/error-codes";
+import { FREE_IMPORT_MAX_LINES, MAX_PDF_BYTES } from "@frontalier/shared/pdf-import/limits";
+import { useEffect, useMemo, useReducer, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { buttonClass } from "../../../components/ui/button";
+import { ApiError } from "../../../lib/api-client";
+import { usePdfModels } from "../api/get-pdf-models";
+import { uploadPdf } from "../api/upload-pdf";
+import { isPremium } from "../is-premium";
+import { loadReview, type Review, reviewReducer, saveReview, toReview } from "../review-state";
+import { DropZone } from "./drop-zone";
+import { ImportProgress, type Phase } from "./import-progress";
+import { ReviewPanel } from "./review-panel";
+
+interface Problem {
+  code?: ErrorCode;
+  message: string;
+}
+
+const looksLikePdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+
+/**
+ * Brief §4 PDF import: upload (drag and drop or picker) with its progress, then the review of
+ * what was read. A refused file leaves the current review as it was.
+ */
+export function PdfImport() {
+  const { t, i18n } = useTranslation(["pdf-import", "errors"]);
+  const navigate = useNavigate();
+  const models = usePdfModels(i18n.language);
+  const [review, dispatch] = useReducer(
+    (
+      state: Review | null,
+      action: Parameters<typeof reviewReducer>[1] | { type: "replace"; review: Review },
+    ) => (action.type === "replace" ? action.review : state && reviewReducer(state, action)),
+    null,
+    loadReview,
+  );
+  const [phase, setPhase] = useState<Phase | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  useEffect(() => saveReview(review), [review]);
+
+  const onFile = async (file: File) => {
+    setProblem(null);
+    if (!looksLikePdf(file))
+      return setProblem({ code: "pdf_not_pdf", message: t("errors:pdf_not_pdf") });
+    if (file.size > MAX_PDF_BYTES) {
+      return setProblem({ code: "pdf_too_large", message: t("errors:pdf_too_large") });
+    }
+    setPhase({ step: "uploading", percent: 0 });
+    try {
+      const result = await uploadPdf(file, ({ loaded, total }) =>
+        setPhase(
+          loaded >= total
+            ? { step: "parsing" }
+            : { step: "uploading", percent: Math.round((loaded / total) * 100) },
+        ),
+      );
+      const next = toReview(result);
+      saveReview(next);
+      dispatch({ type: "replace", review: next });
+      if (result.lines.length > FREE_IMPORT_MAX_LINES && !isPremium()) navigate("/PaidRequired");
+    } catch (error) {
+      setProblem(
+        error instanceof ApiError && error.status > 0
+          ? { code: error.code, message: error.message }
+          : { message: t("upload.network") },
+      );
+    } finally {
+      setPhase(null);
+    }
+  };
+
+  const modelName = useMemo(
+    () => models.data?.find((model) => model.id === review?.model)?.name ?? review?.model ?? "",
+    [models.data, review?.model],
+  );
+
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="pdf-upload-title" className="grid gap-6 md:grid-cols-[2fr_1fr]">
+        <div className="space-y-4">
+          <h2 id="pdf-upload-title" className="text-xl font-bold">
+            {review ? t("upload.another") : t("upload.title")}
+          </h2>
+          {problem && <ProblemAlert problem={problem} />}
+          {phase ? (
+            <ImportProgress phase={phase} />
+          ) : (
+            <DropZone disabled={phase !== null} onFile={onFile} />
+          )}
+        </div>
+        {models.data && (
+          <aside aria-labelledby="pdf-models-title" className="space-y-2 text-sm">
+            <h3 id="pdf-models-title" className="font-semibold">
+              {t("upload.supported")}
+            </h3>
+            <ul className="space-y-2">
+              {models.data.map((model) => (
+                <li key={model.id}>
+                  <span className="font-semibold">{model.name}</span>
+                  <p className="text-[var(--text-muted)]">{model.description}</p>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        )}
+      </section>
+      {review && <ReviewPanel review={review} modelName={modelName} dispatch={dispatch} />}
+    </div>
+  );
+}
+
+function ProblemAlert({ problem }: { problem: Problem }) {
+  const { t } = useTranslation("pdf-import");
+  return (
+    <Alert tone="error" title={problem.message}>
+      {problem.code === "pdf_no_text" && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Link to="/scanner" className={buttonClass("secondary", "sm")}>
+            {t("upload.scanInstead")}
+          </Link>
+          <Link to="/product-code" className={buttonClass("secondary", "sm")}>
+            {t("upload.typeInstead")}
+          </Link>
+        </div>
+      )}
+    </Alert>
+  );
+}

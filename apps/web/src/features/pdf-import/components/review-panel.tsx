@@ -1,0 +1,106 @@
+import { FREE_IMPORT_MAX_LINES } from "@frontalier/shared/pdf-import/limits";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { addImportedToWishlist, type WishlistTarget } from "../add-to-wishlist";
+import { isPremium } from "../is-premium";
+import { type Review, type ReviewAction, reviewItems } from "../review-state";
+import { ListTotal } from "./list-total";
+import { RecognisedTable } from "./recognised-table";
+import { UnrecognisedTable } from "./unrecognised-table";
+
+type Adding =
+  | { state: "idle" }
+  | { state: "adding"; target: WishlistTarget }
+  | { state: "done" }
+  | { state: "failed" };
+
+/** The review: recognised lines, lines to fix, the list's total, then add all to a list. */
+export function ReviewPanel({
+  review,
+  modelName,
+  dispatch,
+}: {
+  review: Review;
+  modelName: string;
+  dispatch(action: ReviewAction): void;
+}) {
+  const { t } = useTranslation("pdf-import");
+  const navigate = useNavigate();
+  const items = useMemo(() => reviewItems(review), [review]);
+  const [adding, setAdding] = useState<Adding>({ state: "idle" });
+  const add = async (target: WishlistTarget) => {
+    if (items.length > FREE_IMPORT_MAX_LINES && !isPremium()) return navigate("/PaidRequired");
+    setAdding({ state: "adding", target });
+    try {
+      await addImportedToWishlist(items, target);
+      setAdding({ state: "done" });
+    } catch {
+      setAdding({ state: "failed" });
+    }
+  };
+  return (
+    <section aria-labelledby="pdf-review-title" className="space-y-6" data-testid="pdf-review">
+      <div>
+        <h2 id="pdf-review-title" className="text-xl font-bold">
+          {t("review.title")}
+        </h2>
+        <p className="text-sm text-[var(--text-muted)]">
+          {t("review.summary", {
+            model: modelName,
+            pages: review.pages,
+            count: review.lines.length,
+          })}
+        </p>
+      </div>
+      {review.lines.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="font-semibold">{t("review.recognised")}</h3>
+          <RecognisedTable lines={review.lines} dispatch={dispatch} />
+        </div>
+      )}
+      {review.fixes.length > 0 && (
+        <div className="space-y-2">
+          <h3 className="font-semibold">{t("review.unrecognised")}</h3>
+          <UnrecognisedTable fixes={review.fixes} dispatch={dispatch} />
+        </div>
+      )}
+      {items.length === 0 ? (
+        <p>{t("review.empty")}</p>
+      ) : (
+        <>
+          <div className="space-y-2">
+            <h3 className="font-semibold">{t("total.title")}</h3>
+            <ListTotal items={items} />
+          </div>
+          <div className="space-y-3">
+            <h3 className="font-semibold">{t("add.title")}</h3>
+            <div className="flex flex-wrap gap-3">
+              {(["current", "new"] as const).map((target) => (
+                <Button
+                  key={target}
+                  variant={target === "current" ? "primary" : "secondary"}
+                  loading={adding.state === "adding" && adding.target === target}
+                  disabled={adding.state === "adding"}
+                  onClick={() => void add(target)}
+                >
+                  {t(`add.${target}`)}
+                </Button>
+              ))}
+            </div>
+            {adding.state === "done" && (
+              <Alert tone="success" title={t("add.done")}>
+                <Link to="/wishlist" className={buttonClass("secondary", "sm")}>
+                  {t("add.open")}
+                </Link>
+              </Alert>
+            )}
+            {adding.state === "failed" && <Alert tone="error" title={t("add.failed")} />}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
