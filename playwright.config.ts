@@ -6,6 +6,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./bench/lib/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 const analyticsPort = port + 1;
+/** The fake OpenID Connect provider of the sign-in tests (e2e/oidc.spec.ts). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4330);
+const appUrl = `http://127.0.0.1:${port}`;
 const reportDir = process.env.TEST_REPORT_DIR;
 const dataDir = mkdtempSync(join(tmpdir(), "frontalier-e2e-"));
 
@@ -35,6 +38,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node --import tsx apps/server/src/identity/oidc/fake-provider-cli.ts ${oidcPort} ${appUrl}/auth/callback frontalier-e2e e2e-secret`,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+    },
+    {
       command: "node --import tsx apps/server/src/main.ts",
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -47,6 +55,17 @@ export default defineConfig({
         DATA_DIR: dataDir,
         ANALYTICS_SCRIPT_URL: `http://127.0.0.1:${analyticsPort}/gtag.js`,
         ANALYTICS_ID: "G-TEST123",
+        // The provider sends the browser back to PUBLIC_URL/auth/callback: the host the tests use.
+        PUBLIC_URL: appUrl,
+        OIDC_PROVIDERS: JSON.stringify([
+          {
+            id: "fakeid",
+            name: "Fake ID",
+            issuer: `http://127.0.0.1:${oidcPort}`,
+            clientId: "frontalier-e2e",
+            clientSecret: "e2e-secret",
+          },
+        ]),
       },
     },
   ],

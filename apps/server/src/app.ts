@@ -27,6 +27,7 @@ import { memoize } from "./lib/memoize.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
 import { authRoutes } from "./routes/api/auth/auth-routes.ts";
+import { oidcRoutes } from "./routes/api/auth/oidc-routes.ts";
 import { countryInfoRoutes } from "./routes/api/country-info/country-info-routes.ts";
 import { devOutboxRoute } from "./routes/api/dev/outbox-route.ts";
 import { flagRoutes } from "./routes/api/flags/flag-routes.ts";
@@ -131,6 +132,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   app.decorate("identity", identity);
   app.addHook("onClose", () => identity.close());
   await app.register(authRoutes, { identity });
+  await app.register(oidcRoutes, { identity, providers: config.identity.providers });
   await app.register(profileRoutes, { identity });
   await app.register(picklistRoutes, { identity });
   if (config.nodeEnv !== "production" && !config.mail.smtpUrl) {

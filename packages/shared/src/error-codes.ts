@@ -20,6 +20,10 @@ export const errorStatus = {
   cross_site_request: 403,
   home_country_required: 409,
   unknown_country: 400,
+  // Sign-in with an OpenID Connect provider.
+  auth_state_invalid: 400,
+  auth_provider_denied: 403,
+  auth_provider_failed: 400,
   internal: 500,
   service_unavailable: 503,
   // PDF import (brief §4): each refusal says what was wrong with the file.

@@ -9,8 +9,8 @@ export interface OwnedId {
   kind: "profile" | "basket";
 }
 
-/** Route parameters that are not ids of anyone's data: article codes, country codes, files. */
-export const publicParams = new Set(["code", "cc", "file", "*"]);
+/** Route parameters that are not ids of anyone's data: article codes, country codes, files, sign-in providers. */
+export const publicParams = new Set(["code", "cc", "file", "provider", "*"]);
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -120,7 +120,9 @@ describe.each(testDatabases())("every id a route takes must be the requester's (
 
   it("never shows one profile's data to another, whatever ids it is sent", async () => {
     const ids = { iProfile: owner.iProfile, iBasket: owner.iBasket, id: owner.iProfile };
-    const query = new URLSearchParams(Object.entries(ids).map(([k, v]): [string, string] => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries(ids).map(([k, v]): [string, string] => [k, String(v)]),
+    );
     for (const route of apiRoutes(app)) {
       if (route.method === "GET" && pathParams(route.url).length > 0) continue;
       const { url } = requestFor(route);

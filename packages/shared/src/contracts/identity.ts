@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../identity.ts";
+import { sessionUserSchema } from "./session.ts";
 
 const email = z
   .string()
@@ -66,6 +67,16 @@ export type AuthProvider = z.infer<typeof authProviderSchema>;
 export const providerCallbackRequestSchema = z.object({
   search: z.string().max(4096),
 });
+export type ProviderCallbackRequest = z.input<typeof providerCallbackRequestSchema>;
+
+/** The provider in `/api/auth/oidc/{provider}/start`: an id of `OIDC_PROVIDERS`. */
+export const providerParamsSchema = z.object({
+  provider: z.string().regex(/^[a-z0-9-]{1,32}$/, "must be a provider id"),
+});
+
+/** `POST /api/auth/oidc/callback`: who is now signed in. */
+export const providerCallbackResponseSchema = z.object({ user: sessionUserSchema });
+export type ProviderCallbackResponse = z.infer<typeof providerCallbackResponseSchema>;
 
 export const profileUpdateSchema = z
   .object({

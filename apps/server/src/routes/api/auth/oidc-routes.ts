@@ -1,0 +1,88 @@
+import {
+  type AuthProvider,
+  type ProviderCallbackResponse,
+  providerCallbackRequestSchema,
+  providerParamsSchema,
+} from "@frontalier/shared/contracts/identity";
+import type { FastifyInstance } from "fastify";
+import type { OidcProviderConfig } from "../../../config/env-schema.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import { PROVIDER_STATE_COOKIE, sessionCookieOptions } from "../../../identity/cookies.ts";
+import type { Identity } from "../../../identity/identity.ts";
+import { OidcClients } from "../../../identity/oidc/oidc-clients.ts";
+import { findOrCreateProviderAccount } from "../../../identity/oidc/provider-account.ts";
+import {
+  completeProviderSignIn,
+  startProviderSignIn,
+} from "../../../identity/oidc/provider-sign-in.ts";
+import {
+  decodeProviderState,
+  encodeProviderState,
+  PROVIDER_STATE_TTL_MS,
+} from "../../../identity/oidc/provider-state.ts";
+import { photoUrl, presentUser } from "../../../identity/present.ts";
+import { authLimits } from "../../../rate-limit/auth-limits.ts";
+
+/** The web app's page that receives the provider's answer and posts it to the callback below. */
+const CALLBACK_PATH = "/auth/callback";
+
+/**
+ * Sign-in with OpenID Connect providers (spec §4 sign-in popup): the list offered, the redirect
+ * to a provider, and the callback that signs the person in (and moves the guest's baskets).
+ */
+export async function oidcRoutes(
+  app: FastifyInstance,
+  { identity, providers }: { identity: Identity; providers: readonly OidcProviderConfig[] },
+) {
+  const { db } = identity;
+  const clients = new OidcClients(providers);
+  const redirectUri = identity.link(CALLBACK_PATH);
+
+  app.get("/api/auth/providers", async () => ({
+    providers: clients.list() satisfies AuthProvider[],
+  }));
+
+  app.get("/api/auth/oidc/:provider/start", async (request, reply) => {
+    const { provider } = parseInput(providerParamsSchema, request.params);
+    const started = await startProviderSignIn(clients, { provider, redirectUri }).catch(
+      (error: unknown) => {
+        if (!clients.has(provider)) throw error;
+        request.log.warn({ err: error, provider }, "OIDC provider unavailable");
+        return null;
+      },
+    );
+    reply.header("cache-control", "no-store");
+    if (!started) {
+      // This is a page in the sign-in popup: the callback page tells the shopper and closes it.
+      return reply.redirect(`${CALLBACK_PATH}?error=temporarily_unavailable`, 302);
+    }
+    reply.setCookie(
+      PROVIDER_STATE_COOKIE,
+      encodeProviderState(await identity.options.secret(), started.state),
+      sessionCookieOptions(identity.options.cookies, PROVIDER_STATE_TTL_MS),
+    );
+    return reply.redirect(started.url.href, 302);
+  });
+
+  app.post("/api/auth/oidc/callback", async (request, reply) => {
+    const { search } = parseInput(providerCallbackRequestSchema, request.body ?? {});
+    await identity.limit(reply, [{ rule: authLimits.loginPerIp, key: request.ip }]);
+    const state = decodeProviderState(
+      await identity.options.secret(),
+      request.cookies[PROVIDER_STATE_COOKIE],
+    );
+    // A state serves once, whatever the answer.
+    identity.clearCookies(reply, [PROVIDER_STATE_COOKIE]);
+    const { provider, claims } = await completeProviderSignIn(clients, {
+      search,
+      state,
+      redirectUri,
+    });
+    const account = await findOrCreateProviderAccount(db, { provider, claims });
+    await identity.signIn(request, reply, account.id);
+    reply.header("cache-control", "no-store");
+    return {
+      user: presentUser(account, await photoUrl(db, account.id)),
+    } satisfies ProviderCallbackResponse;
+  });
+}

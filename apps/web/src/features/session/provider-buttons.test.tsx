@@ -1,0 +1,70 @@
+import authProviders from "@frontalier/shared/locales/fr/auth-providers.json";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ProviderButtons } from "./provider-buttons";
+import { AUTH_SIGNAL_KEY } from "./provider-sign-in";
+import { refreshSession } from "./session-store";
+
+vi.mock("./session-store", () => ({ refreshSession: vi.fn() }));
+
+const i18n = createInstance();
+void i18n.use(initReactI18next).init({
+  lng: "fr",
+  resources: { fr: { "auth-providers": authProviders } },
+  defaultNS: "auth-providers",
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+function renderButtons() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={["/login"]}>
+        <Routes>
+          <Route path="/login" element={<ProviderButtons />} />
+          <Route path="/" element={<p>accueil</p>} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("provider buttons", () => {
+  it("offers each configured provider, and goes on once the popup has signed the user in", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ providers: [{ id: "fakeid", name: "Fake ID" }] }), {
+            status: 200,
+          }),
+      ),
+    );
+    const open = vi.spyOn(window, "open").mockReturnValue({ focus() {} } as unknown as Window);
+    vi.mocked(refreshSession).mockResolvedValue({
+      iProfile: 1,
+      sPrenom: "Camille",
+      sNom: "",
+      sPhoto: null,
+      sTypeAccount: "FAKEID",
+    });
+    renderButtons();
+    await userEvent.click(await screen.findByRole("button", { name: "Continuer avec Fake ID" }));
+    expect(open).toHaveBeenCalledWith(
+      "/api/auth/oidc/fakeid/start",
+      expect.any(String),
+      expect.stringContaining("width=960,height=600"),
+    );
+    window.dispatchEvent(new StorageEvent("storage", { key: AUTH_SIGNAL_KEY, newValue: "1" }));
+    expect(await screen.findByText("accueil")).toBeInTheDocument();
+  });
+});
