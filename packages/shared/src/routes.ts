@@ -70,10 +70,15 @@ export type RouteId = (typeof routeIds)[number];
 
 export const routes: readonly RouteDef[] = [
   { id: "home", path: "/", layout: "default", namespaces: ["home"] },
-  { id: "login", path: "/login", layout: "auth", namespaces: ["account"] },
-  { id: "signup", path: "/signup", layout: "auth", namespaces: ["account"] },
-  { id: "connexion", path: "/connexion", layout: "old", namespaces: ["account"] },
-  { id: "authCallback", path: "/auth/callback", layout: "auth" },
+  { id: "login", path: "/login", layout: "auth", namespaces: ["account", "auth-providers"] },
+  { id: "signup", path: "/signup", layout: "auth", namespaces: ["account", "auth-providers"] },
+  { id: "connexion", path: "/connexion", layout: "old", namespaces: ["account", "auth-providers"] },
+  {
+    id: "authCallback",
+    path: "/auth/callback",
+    layout: "auth",
+    namespaces: ["auth-providers", "errors"],
+  },
   // Where the links of our e-mails land (paths under /auth/ skip the guest redirect, spec §4).
   { id: "authVerifyEmail", path: "/auth/verify-email", layout: "auth", namespaces: ["account"] },
   {

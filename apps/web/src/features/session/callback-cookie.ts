@@ -1,0 +1,34 @@
+import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
+
+/** Spec §3 "a callback URL cookie": where to go back after signing in. */
+export const AUTH_CALLBACK_COOKIE = "auth_callback";
+const CALLBACK_MAX_AGE_DAYS = 1 / 24;
+
+// Going back to one of these after signing in would show the sign-in again.
+const signInPaths = /^\/(login|signup|connexion|loginrequired|auth)(\/|\?|#|$)/i;
+
+/**
+ * A path of this site (`/profil?x=1`), else null: never `//host`, `/\host` (both leave the site
+ * in browsers), an absolute URL, control characters, or a sign-in page.
+ */
+export function safeCallbackPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2000) return null;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we refuse.
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
+  if (signInPaths.test(value)) return null;
+  return value;
+}
+
+/** Remembers the page to come back to (path and query) for an hour. */
+export function rememberCallback(path: string): void {
+  const safe = safeCallbackPath(path);
+  if (safe) writeCookie(AUTH_CALLBACK_COOKIE, safe, CALLBACK_MAX_AGE_DAYS);
+}
+
+/** The remembered page, if any, and forgets it. */
+export function takeCallback(): string | null {
+  const path = safeCallbackPath(readCookie(AUTH_CALLBACK_COOKIE));
+  deleteCookie(AUTH_CALLBACK_COOKIE);
+  return path;
+}
