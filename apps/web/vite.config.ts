@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       assetsInlineLimit: 2048,
       // Every browser we support has native module preloading.
-      modulePreload: { polyfill: false },
+      modulePreload: false,
       // The server reads it to preload the chunks of the page asked for (apps/server/src/static).
       manifest: true,
     },

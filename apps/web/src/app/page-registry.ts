@@ -6,7 +6,7 @@ export interface PageModule {
 }
 
 // Every screen is its own lazily loaded chunk (spec §2: "All screens are loaded on demand").
-const pageModules = import.meta.glob<PageModule>("../pages/*.tsx");
+const pageModules = import.meta.glob<PageModule>(["../pages/*.tsx", "!../pages/*.test.tsx"]);
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 

@@ -1,4 +1,4 @@
-import { type ErrorCode, isErrorCode } from "@frontalier/shared/error-codes";
+import type { ErrorCode } from "@frontalier/shared/error-codes";
 import { isRetryableStatus, retriesFor, retryDelayMs } from "@frontalier/shared/http/retry-policy";
 
 export class ApiError extends Error {
@@ -50,9 +50,11 @@ async function toApiError(response: Response): Promise<ApiError> {
     error?: { code?: unknown; message?: unknown; requestId?: unknown };
   } | null;
   const error = payload?.error;
-  if (error && isErrorCode(error.code) && typeof error.message === "string") {
+  // The server owns the list of codes; checking it here would put the whole list in the first
+  // download, so any code-shaped string is taken as one of them.
+  if (error && typeof error.code === "string" && typeof error.message === "string") {
     const requestId = typeof error.requestId === "string" ? error.requestId : undefined;
-    return new ApiError(response.status, error.code, error.message, requestId);
+    return new ApiError(response.status, error.code as ErrorCode, error.message, requestId);
   }
   const code: ErrorCode =
     response.status === 404 ? "not_found" : response.status >= 500 ? "internal" : "bad_request";
