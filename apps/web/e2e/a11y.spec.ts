@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { formatArticleCode } from "@frontalier/shared/article-code";
 import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
+import { createSignedInAccount } from "./support/accounts";
 import { expect, goto, test } from "./support/fixtures";
 
 // A podium of an article the stand-in retailer sells (found, not hard-coded).
@@ -15,6 +16,8 @@ const pages = [
   "/faq",
   "/connexion",
   "/login",
+  "/signup",
+  "/loginRequired",
   "/select-country",
   "/no-such-page",
   "/testui",
@@ -45,6 +48,31 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
         }
       });
     }
+  }
+
+  for (const scheme of ["light", "dark"] as const) {
+    test(`${scheme}: the signed-in pages have no violations`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await createSignedInAccount(page);
+      for (const viewport of [
+        { width: 1366, height: 768 },
+        { width: 390, height: 844 },
+      ]) {
+        await page.setViewportSize(viewport);
+        for (const path of ["/profil", "/profil/update-profil"]) {
+          await goto(page, path);
+          await page.waitForLoadState("networkidle");
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+            .analyze();
+          const summary = results.violations.map(
+            (v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`,
+          );
+          expect(summary).toEqual([]);
+        }
+      }
+    });
   }
 
   test("the cookie banner itself is accessible", async ({ page }) => {

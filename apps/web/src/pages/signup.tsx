@@ -1,5 +1,13 @@
-import { RoutePage } from "../components/layout/route-page";
+import { AuthHeading } from "../features/account/components/auth-heading";
+import { SignUpForm } from "../features/account/components/sign-up-form";
+import { ProviderButtons } from "../features/session/provider-buttons";
 
+/** /signup (auth layout): names, e-mail and password, then "check your e-mail". */
 export function Page() {
-  return <RoutePage id="signup" />;
+  return (
+    <div data-route="signup">
+      <AuthHeading id="signup" />
+      <SignUpForm providers={<ProviderButtons />} />
+    </div>
+  );
 }

@@ -1,9 +1,12 @@
-import type { ReactNode } from "react";
+import type { HTMLAttributes, ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
-export function Card({ className, children }: { className?: string; children: ReactNode }) {
+type Props = HTMLAttributes<HTMLDivElement> & { children: ReactNode };
+
+export function Card({ className, children, ...rest }: Props) {
   return (
     <div
+      {...rest}
       className={cn(
         "rounded-2xl border border-[var(--border)] bg-[var(--surface-raised)] p-5 shadow-sm",
         className,

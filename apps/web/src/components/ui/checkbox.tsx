@@ -1,6 +1,6 @@
-import { type InputHTMLAttributes, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, useId } from "react";
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: string };
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & { label: ReactNode };
 
 export function Checkbox({ label, id, ...rest }: Props) {
   const fallbackId = useId();

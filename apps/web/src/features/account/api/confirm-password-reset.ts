@@ -1,0 +1,10 @@
+import { apiRequest } from "../../../lib/api-client";
+import { signedInResponseSchema } from "./signed-in-response";
+
+/** `POST /api/auth/password-reset/confirm`: sets the password and signs in. */
+export const confirmPasswordReset = (input: { token: string; password: string }) =>
+  apiRequest("/api/auth/password-reset/confirm", {
+    method: "POST",
+    body: input,
+    schema: signedInResponseSchema,
+  });

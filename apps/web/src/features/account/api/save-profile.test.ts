@@ -1,0 +1,91 @@
+import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { saveProfile } from "./save-profile";
+import { updateFavourites } from "./update-favourites";
+import { updateProfile } from "./update-profile";
+import { uploadPhoto } from "./upload-photo";
+
+vi.mock("./update-profile", () => ({ updateProfile: vi.fn() }));
+vi.mock("./update-favourites", () => ({ updateFavourites: vi.fn() }));
+vi.mock("./upload-photo", () => ({ uploadPhoto: vi.fn() }));
+
+const profile: ProfileInfo = {
+  iProfile: 7,
+  isGuest: false,
+  sPrenom: "Ana",
+  sNom: "Lima",
+  sPhoto: null,
+  sTypeAccount: "EMAIL",
+  email: "ana@example.fr",
+  emailVerified: true,
+  hasPassword: true,
+  sPaysLangue: "FR/FR",
+  sPaysFav: "FR",
+  sListPays: "BE,DE",
+  home: "FR",
+  iBasket: 3,
+  sIndex: 0,
+  baskets: [],
+  providers: [],
+  createdAt: "2026-01-05T08:00:00.000Z",
+};
+
+const changes = {
+  firstName: " Ana ",
+  lastName: "Lima ",
+  home: "BE",
+  language: "nl",
+  favourites: ["BE", "DE"],
+};
+
+beforeEach(() => {
+  vi.mocked(updateProfile)
+    .mockReset()
+    .mockResolvedValue({ ...profile, sPaysFav: "BE" });
+  vi.mocked(updateFavourites)
+    .mockReset()
+    .mockResolvedValue({ ...profile, sListPays: "NL" });
+  vi.mocked(uploadPhoto)
+    .mockReset()
+    .mockResolvedValue({ ...profile, sPhoto: "/p.webp" });
+});
+
+describe("saveProfile", () => {
+  it("saves the fields with the language as CC/LL, and nothing else unchanged", async () => {
+    const saved = await saveProfile(profile, changes, { kind: "keep" });
+    expect(updateProfile).toHaveBeenCalledWith(7, {
+      sPrenom: "Ana",
+      sNom: "Lima",
+      sPaysFav: "BE",
+      sPaysLangue: "BE/NL",
+    });
+    expect(updateFavourites).not.toHaveBeenCalled();
+    expect(uploadPhoto).not.toHaveBeenCalled();
+    expect(saved.sPaysFav).toBe("BE");
+  });
+
+  it("saves changed favourites and a new photo, and answers the last profile", async () => {
+    const saved = await saveProfile(
+      profile,
+      { ...changes, favourites: ["NL"] },
+      { kind: "set", dataUrl: "data:image/webp;base64,AAAA" },
+    );
+    expect(updateFavourites).toHaveBeenCalledWith(7, ["NL"]);
+    expect(uploadPhoto).toHaveBeenCalledWith("data:image/webp;base64,AAAA");
+    expect(saved.sPhoto).toBe("/p.webp");
+  });
+
+  it("removes the photo", async () => {
+    await saveProfile(profile, changes, { kind: "remove" });
+    expect(uploadPhoto).toHaveBeenCalledWith(null);
+  });
+
+  it("stops at the first failure and rethrows it (spec §8)", async () => {
+    vi.mocked(updateProfile).mockRejectedValue(new Error("Erreur lors de la mise à jour"));
+    await expect(
+      saveProfile(profile, { ...changes, favourites: [] }, { kind: "remove" }),
+    ).rejects.toThrow("Erreur lors de la mise à jour");
+    expect(updateFavourites).not.toHaveBeenCalled();
+    expect(uploadPhoto).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { Checkbox } from "../../../components/ui/checkbox";
+import { useCountryNames } from "../countries";
+import { CountryFlag } from "./country-flag";
+
+/** Spec §7 `sListPays`: a multi-select of the European countries, by name. */
+export function FavouriteCountries({
+  value,
+  onChange,
+}: {
+  value: readonly string[];
+  onChange: (countries: string[]) => void;
+}) {
+  const { t } = useTranslation("account");
+  const { byName } = useCountryNames();
+  const chosen = new Set(value);
+  const countries = byName();
+  const toggle = (code: string, on: boolean) =>
+    onChange(countries.map((c) => c.code).filter((c) => (c === code ? on : chosen.has(c))));
+
+  return (
+    <fieldset className="space-y-3" data-testid="favourite-countries">
+      <legend className="text-sm font-semibold">{t("update.favourites")}</legend>
+      <p className="text-sm text-[var(--text-muted)]">
+        {t("update.favouritesHint", { count: chosen.size })}
+      </p>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-3">
+        {countries.map((country) => (
+          <li key={country.code}>
+            <Checkbox
+              name="sListPays"
+              value={country.code}
+              checked={chosen.has(country.code)}
+              onChange={(event) => toggle(country.code, event.target.checked)}
+              label={
+                <span className="inline-flex items-center gap-2">
+                  <CountryFlag code={country.code} />
+                  {country.name}
+                </span>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}

@@ -1,0 +1,113 @@
+import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
+import { PASSWORD_MIN_LENGTH } from "@frontalier/shared/identity";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { PasswordField } from "../../../components/ui/password-field";
+import { notify } from "../../notifier";
+import { changePassword } from "../api/change-password";
+import { profileQueryKey } from "../api/get-profile";
+import { errorMessage } from "../error-message";
+import { useFocusOn } from "../use-focus-on";
+import { type FieldProblem, newPasswordProblem, requiredProblem } from "../validate";
+import { ProfileSection } from "./profile-section";
+
+/** Change the password, or set one on an account made with a provider. */
+export function PasswordSection({ profile }: { profile: ProfileInfo }) {
+  const { t } = useTranslation("account");
+  const queryClient = useQueryClient();
+  const [current, setCurrent] = useState("");
+  const [next, setNext] = useState("");
+  const [problems, setProblems] = useState<{ current?: FieldProblem; next?: FieldProblem }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const currentRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useFocusOn(failureRef, failure);
+  const { hasPassword } = profile;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = {
+      current: hasPassword ? (requiredProblem(current) ?? undefined) : undefined,
+      next: newPasswordProblem(next) ?? undefined,
+    };
+    setProblems(found);
+    setFailure(null);
+    if (found.current) return currentRef.current?.focus();
+    if (found.next) return nextRef.current?.focus();
+    setBusy(true);
+    try {
+      await changePassword(
+        hasPassword ? { currentPassword: current, newPassword: next } : { newPassword: next },
+      );
+      setCurrent("");
+      setNext("");
+      notify.success(t(hasPassword ? "password.changed" : "password.set"));
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey });
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ProfileSection
+      title={t(hasPassword ? "password.changeTitle" : "password.setTitle")}
+      lead={t(hasPassword ? "password.changeLead" : "password.setLead")}
+      testId="password-section"
+    >
+      <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
+        {failure && (
+          <Alert ref={failureRef} tone="error" title={t("password.failedTitle")}>
+            {failure}
+          </Alert>
+        )}
+        {/* Tells password managers which account the new password belongs to. */}
+        <input
+          type="email"
+          name="username"
+          autoComplete="username"
+          value={profile.email ?? ""}
+          readOnly
+          hidden
+        />
+        {hasPassword && (
+          <PasswordField
+            ref={currentRef}
+            label={t("password.current")}
+            name="current-password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+            error={problems.current && t(problems.current)}
+            showLabel={t("form.showPassword")}
+            hideLabel={t("form.hidePassword")}
+          />
+        )}
+        <PasswordField
+          ref={nextRef}
+          label={t("password.new")}
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+          hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH })}
+          error={problems.next && t(problems.next, { min: PASSWORD_MIN_LENGTH })}
+          showLabel={t("form.showPassword")}
+          hideLabel={t("form.hidePassword")}
+        />
+        <Button type="submit" loading={busy}>
+          {t(hasPassword ? "password.changeSubmit" : "password.setSubmit")}
+        </Button>
+      </form>
+    </ProfileSection>
+  );
+}

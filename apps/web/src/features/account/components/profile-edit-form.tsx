@@ -1,0 +1,168 @@
+import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
+import { isEuropeanCountry, splitCountryLanguage } from "@frontalier/shared/identity";
+import { isLocale, type Locale, localeNames, locales } from "@frontalier/shared/locales";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button, buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { SelectField } from "../../../components/ui/select-field";
+import { TextField } from "../../../components/ui/text-field";
+import { changeLocale } from "../../../i18n/i18n";
+import { notify } from "../../notifier";
+import { refreshSession } from "../../session/session-store";
+import { profileQueryKey } from "../api/get-profile";
+import { saveProfile } from "../api/save-profile";
+import { useCountryNames } from "../countries";
+import { errorMessage } from "../error-message";
+import type { PhotoChange } from "../photo-change";
+import { useFocusOn } from "../use-focus-on";
+import { type FieldProblem, requiredProblem } from "../validate";
+import { FavouriteCountries } from "./favourite-countries";
+import { PhotoPicker } from "./photo-picker";
+
+/** The form's starting values from the profile (home and language always have a value). */
+export function initialValues(profile: ProfileInfo, uiLanguage: string) {
+  const split = splitCountryLanguage(profile.sPaysLangue);
+  const language = split?.sLangue.toLowerCase();
+  const home =
+    profile.sPaysFav ?? (split && isEuropeanCountry(split.iPays) ? split.iPays : profile.home);
+  return {
+    firstName: profile.sPrenom,
+    lastName: profile.sNom,
+    home,
+    language: (isLocale(language) ? language : isLocale(uiLanguage) ? uiLanguage : "fr") as Locale,
+    favourites: profile.sListPays.split(",").filter((code) => code !== ""),
+  };
+}
+
+export type ProfileFormValues = ReturnType<typeof initialValues>;
+
+/** Names, photo, home country, language and favourite countries; saved together. */
+export function ProfileEditForm({ profile }: { profile: ProfileInfo }) {
+  const { t, i18n } = useTranslation("account");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { byName } = useCountryNames();
+  const [values, setValues] = useState(() => initialValues(profile, i18n.language));
+  const [photo, setPhoto] = useState<PhotoChange>({ kind: "keep" });
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const firstNameRef = useRef<HTMLInputElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  useFocusOn(failureRef, failure);
+
+  const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = requiredProblem(values.firstName);
+    setProblem(found);
+    setFailure(null);
+    if (found) return firstNameRef.current?.focus();
+    setBusy(true);
+    try {
+      const saved = await saveProfile(profile, values, photo);
+      queryClient.setQueryData(profileQueryKey, saved);
+      await refreshSession();
+      if (values.language !== i18n.language) await changeLocale(values.language);
+      notify.success(t("update.saved"));
+      navigate("/profil");
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6" aria-busy={busy}>
+      {failure && (
+        <Alert ref={failureRef} tone="error" title={t("update.failedTitle")}>
+          {failure}
+        </Alert>
+      )}
+      <Card className="space-y-5 p-6">
+        <h2 className="text-lg font-bold">{t("update.identity")}</h2>
+        <PhotoPicker
+          current={profile.sPhoto}
+          change={photo}
+          onChange={setPhoto}
+          firstName={values.firstName}
+          lastName={values.lastName}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            ref={firstNameRef}
+            label={t("form.firstName")}
+            name="given-name"
+            autoComplete="given-name"
+            required
+            maxLength={80}
+            value={values.firstName}
+            onChange={(event) => set("firstName", event.target.value)}
+            error={problem ? t(problem) : undefined}
+          />
+          <TextField
+            label={t("form.lastNameOptional")}
+            name="family-name"
+            autoComplete="family-name"
+            maxLength={80}
+            value={values.lastName}
+            onChange={(event) => set("lastName", event.target.value)}
+          />
+        </div>
+      </Card>
+      <Card className="space-y-5 p-6">
+        <h2 className="text-lg font-bold">{t("update.countryAndLanguage")}</h2>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t("profile.home")}
+            name="sPaysFav"
+            autoComplete="country"
+            hint={t("update.homeHint")}
+            value={values.home}
+            onChange={(event) => set("home", event.target.value)}
+          >
+            {byName().map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t("profile.language")}
+            name="sLangue"
+            hint={t("update.languageHint")}
+            value={values.language}
+            onChange={(event) => {
+              const language = event.target.value;
+              if (isLocale(language)) set("language", language);
+            }}
+          >
+            {locales.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {localeNames[code]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <FavouriteCountries
+          value={values.favourites}
+          onChange={(favourites) => set("favourites", favourites)}
+        />
+      </Card>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Link to="/profil" className={buttonClass("secondary", "lg")}>
+          {t("update.cancel")}
+        </Link>
+        <Button type="submit" size="lg" loading={busy}>
+          {t("update.submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { PasswordField } from "../../../components/ui/password-field";
+import { TextField } from "../../../components/ui/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { signIn } from "../api/sign-in";
+import { errorMessage } from "../error-message";
+import { linkClass } from "../link-style";
+import { useFinishSignIn } from "../use-finish-sign-in";
+import { useFocusOn } from "../use-focus-on";
+import { emailProblem, type FieldProblem, problemsOf, requiredProblem } from "../validate";
+import { ForgotPasswordForm } from "./forgot-password-form";
+
+interface Failure {
+  title: string;
+  message: string;
+}
+
+/**
+ * Sign-in with e-mail and password (/login and /connexion), and the forgotten-password request
+ * in place of it (opened by `?reset=1`, the link of our e-mails).
+ */
+export function SignInForm({ providers }: { providers?: React.ReactNode }) {
+  const { t } = useTranslation("account");
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<"sign-in" | "forgot">(
+    params.get("reset") === "1" ? "forgot" : "sign-in",
+  );
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [problems, setProblems] = useState<{ email?: FieldProblem; password?: FieldProblem }>({});
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const forgotRef = useRef<HTMLButtonElement>(null);
+  const finishSignIn = useFinishSignIn();
+  useFocusOn(failureRef, failure);
+
+  if (mode === "forgot") {
+    return (
+      <ForgotPasswordForm
+        initialEmail={email}
+        onBack={() => {
+          setMode("sign-in");
+          requestAnimationFrame(() => forgotRef.current?.focus());
+        }}
+      />
+    );
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = problemsOf({ email: emailProblem(email), password: requiredProblem(password) });
+    setProblems(found);
+    setFailure(null);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setBusy(true);
+    try {
+      await signIn({ email: email.trim(), password });
+      await finishSignIn();
+    } catch (error) {
+      setBusy(false);
+      const notVerified = error instanceof ApiError && error.code === "email_not_verified";
+      setFailure({
+        title: t(notVerified ? "login.notVerifiedTitle" : "login.failedTitle"),
+        message: errorMessage(error, t),
+      });
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
+        {failure && (
+          <Alert ref={failureRef} tone="error" title={failure.title}>
+            {failure.message}
+          </Alert>
+        )}
+        <TextField
+          ref={emailRef}
+          label={t("form.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problems.email && t(problems.email)}
+        />
+        <div className="space-y-1">
+          <PasswordField
+            ref={passwordRef}
+            label={t("form.password")}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={problems.password && t(problems.password)}
+            showLabel={t("form.showPassword")}
+            hideLabel={t("form.hidePassword")}
+          />
+          <div className="flex justify-end">
+            <button
+              ref={forgotRef}
+              type="button"
+              className={`${linkClass} text-sm`}
+              onClick={() => setMode("forgot")}
+            >
+              {t("login.forgot")}
+            </button>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={busy}>
+          {t("login.submit")}
+        </Button>
+      </form>
+      {providers}
+      <p className="text-center text-sm text-[var(--text-muted)]">
+        {t("login.noAccount")}{" "}
+        <Link to="/signup" className={linkClass}>
+          {t("login.createAccount")}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { TFunction } from "i18next";
+import { ApiError } from "../../lib/api-client";
+import { UpdateError } from "./api/update-error";
+
+/** What to tell the user: the server's translated message, the update fallback, or a generic one. */
+export function errorMessage(error: unknown, t: TFunction<"account">): string {
+  if (error instanceof ApiError || error instanceof UpdateError) return error.message;
+  return t("errors.unexpected");
+}

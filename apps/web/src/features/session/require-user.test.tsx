@@ -1,0 +1,92 @@
+import type { SessionUser } from "@frontalier/shared/contracts/session";
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { readCookie } from "../../lib/cookies";
+import { createAccountTestI18n } from "../../test/account-i18n";
+import { AUTH_CALLBACK_COOKIE, takeCallback } from "./callback-cookie";
+import { RequireUser } from "./require-user";
+import { type SessionState, useSession } from "./session-store";
+
+vi.mock("./session-store", () => ({ useSession: vi.fn() }));
+
+const ana: SessionUser = {
+  iProfile: 7,
+  sPrenom: "Ana",
+  sNom: "Lima",
+  sPhoto: null,
+  sTypeAccount: "EMAIL",
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string, session: Partial<SessionState>) {
+  vi.mocked(useSession).mockReturnValue({ user: null, profile: null, loaded: true, ...session });
+  return render(
+    <I18nextProvider i18n={createAccountTestI18n()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route
+            path="/profil"
+            element={
+              <RequireUser>
+                <p>Contenu réservé</p>
+              </RequireUser>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+afterEach(() => {
+  takeCallback();
+});
+
+describe("RequireUser", () => {
+  it("shows the content to a signed-in user", () => {
+    renderAt("/profil", { user: ana });
+    expect(screen.getByText("Contenu réservé")).toBeInTheDocument();
+  });
+
+  it("waits for the session with a spinner", () => {
+    renderAt("/profil", { loaded: false });
+    expect(screen.getByRole("status")).toHaveTextContent("Chargement de votre compte");
+    expect(screen.queryByText("Contenu réservé")).not.toBeInTheDocument();
+  });
+
+  it("sends a guest to /loginRequired and remembers the page with its query", async () => {
+    renderAt("/profil?tab=2", {});
+    expect(await screen.findByTestId("where")).toHaveTextContent("/loginRequired");
+    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBe("/profil?tab=2");
+  });
+
+  it("sends a user who signs out here to /login, without remembering the page", async () => {
+    const view = renderAt("/profil", { user: ana });
+    vi.mocked(useSession).mockReturnValue({ user: null, profile: null, loaded: true });
+    view.rerender(
+      <I18nextProvider i18n={createAccountTestI18n()}>
+        <MemoryRouter initialEntries={["/profil"]}>
+          <Routes>
+            <Route
+              path="/profil"
+              element={
+                <RequireUser>
+                  <p>Contenu réservé</p>
+                </RequireUser>
+              }
+            />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByTestId("where")).toHaveTextContent("/login");
+    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBeNull();
+  });
+});
