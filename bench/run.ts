@@ -17,7 +17,9 @@ import { snapshotDist } from "./lib/snapshot-dist.ts";
 import { startServer } from "./lib/start-server.ts";
 import { withTimeout } from "./lib/with-timeout.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { measurePdfImport } from "./pdf-import.ts";
 import { measurePodium } from "./podium.ts";
+import { measureScanner } from "./scanner.ts";
 import { measureSearch } from "./search.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -27,7 +29,19 @@ const root = resolve(import.meta.dirname, "..");
  */
 const BUDGET_MS = 540_000;
 /** Figures with a target: each counts in the top-level `pass`, an error as a failure. */
-const GATED = ["initialJs", "lighthouse", "podium", "fanOut", "search", "import"] as const;
+const GATED = [
+  "initialJs",
+  "lighthouse",
+  "podium",
+  "fanOut",
+  "search",
+  "import",
+  "pdfImport",
+  "scanner",
+] as const;
+/** `BENCH_ONLY=pdfImport,health` measures only those figures (and gates only those). */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
+const wanted = (...names: string[]) => !only || names.some((name) => only.has(name));
 
 const report: Record<string, unknown> = {
   generatedAt: new Date().toISOString(),
@@ -45,6 +59,7 @@ const machine = report.machine as { loadAverage1mByFigure: Record<string, number
 
 /** A failed figure is reported as `{ error }` and does not stop the others. */
 async function figure<T>(name: string, timeoutMs: number, measure: () => Promise<T>) {
+  if (!wanted(name)) return;
   log(`measuring ${name}`);
   machine.loadAverage1mByFigure[name] = loadavg()[0];
   try {
@@ -58,7 +73,7 @@ async function figure<T>(name: string, timeoutMs: number, measure: () => Promise
 function print(exitCode: number) {
   (report.machine as Record<string, unknown>).loadAverage1mEnd = loadavg()[0];
   const passes = Object.fromEntries(
-    GATED.map((name) => {
+    GATED.filter((name) => wanted(name)).map((name) => {
       const value = report[name] as Record<string, unknown> | undefined;
       if (!value || "error" in value) return [name, false];
       const flags = [value.pass, value.performancePass, value.accessibilityPass];
@@ -104,11 +119,14 @@ async function main() {
       });
       await figure("lighthouse", 200_000, () => measureLighthouse(`${server.origin}/`));
       await figure("health", 60_000, () => measureHealth(server.origin, root));
+      await figure("pdfImport", 120_000, () => measurePdfImport(server.origin));
     } finally {
       await server.stop();
     }
-    await measureDatabaseFigures(distDir, work);
+    if (wanted("podium", "search", "fanOut")) await measureDatabaseFigures(distDir, work);
     await figure("import", 200_000, () => measureImport(root, work));
+    // Alone on the CPU after the servers have stopped: decode times are single-threaded.
+    await figure("scanner", 120_000, () => measureScanner(distDir));
   } finally {
     removeWork();
     unregister();

@@ -1,6 +1,6 @@
 import { FileText, Heart, House, ScanLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useWishlistLink, wishlistHref } from "../../features/wishlist-link/use-wishlist-link";
 import { cn } from "../../lib/cn";
 
@@ -22,6 +22,13 @@ export function MobileBar() {
   const { pathname, search } = useLocation();
   const active = activeSection(pathname, search);
   const wishlist = wishlistHref(useWishlistLink());
+  const navigate = useNavigate();
+  // /scanner is the scanner overlay: a second tap closes it, back to where it was opened.
+  const closeScanner = (event: React.MouseEvent) => {
+    event.preventDefault();
+    if ((window.history.state?.idx ?? 0) > 0) navigate(-1);
+    else navigate("/", { replace: true });
+  };
   const items = [
     { id: "home", to: "/", label: t("mobileBar.home"), Icon: House },
     { id: "scanner", to: "/scanner", label: t("mobileBar.scanner"), Icon: ScanLine },
@@ -39,6 +46,7 @@ export function MobileBar() {
           <li key={id}>
             <Link
               to={to}
+              onClick={id === "scanner" && pathname === "/scanner" ? closeScanner : undefined}
               aria-current={active === id ? "page" : undefined}
               className={cn(
                 "flex h-full flex-col items-center justify-center gap-0.5 text-xs font-medium text-[var(--text-muted)]",

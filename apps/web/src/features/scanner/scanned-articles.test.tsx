@@ -1,0 +1,82 @@
+import scanner from "@frontalier/shared/locales/fr/scanner.json";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ScannedArticles } from "./scanned-articles";
+
+const items = [
+  { code: "80245678", quantity: 2 },
+  { code: "30379118", quantity: 1 },
+];
+
+function renderList(onAddAll: () => Promise<void>) {
+  const i18n = createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: "fr",
+    resources: { fr: { scanner } },
+    defaultNS: "scanner",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const onScanAgain = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <ScannedArticles items={items} onAddAll={onAddAll} onScanAgain={onScanAgain} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { onScanAgain };
+}
+
+describe("ScannedArticles", () => {
+  it("lists each article with its quantity and its podium", () => {
+    renderList(async () => {});
+    const rows = screen.getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "802.456.78Quantité : 2",
+      "303.791.18Quantité : 1",
+    ]);
+    expect(screen.getByRole("link", { name: "802.456.78" })).toHaveAttribute(
+      "href",
+      "/podium/802.456.78",
+    );
+  });
+
+  it("adds them all in one call, then links to the wishlist", async () => {
+    const onAddAll = vi.fn(async () => {});
+    renderList(onAddAll);
+    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma wishlist" }));
+    expect(onAddAll).toHaveBeenCalledExactlyOnceWith(items);
+    expect(await screen.findByText("Articles ajoutés à votre wishlist : 2")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ouvrir ma wishlist" })).toHaveAttribute(
+      "href",
+      "/wishlist",
+    );
+    expect(screen.queryByRole("button", { name: "Tout ajouter à ma wishlist" })).toBeNull();
+  });
+
+  it("says when adding failed and lets the shopper try again", async () => {
+    const onAddAll = vi
+      .fn()
+      .mockRejectedValueOnce(new Error("503"))
+      .mockResolvedValueOnce(undefined);
+    renderList(onAddAll);
+    const button = screen.getByRole("button", { name: "Tout ajouter à ma wishlist" });
+    await userEvent.click(button);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Les articles n'ont pas pu être ajoutés",
+    );
+    await userEvent.click(button);
+    expect(await screen.findByText("Articles ajoutés à votre wishlist : 2")).toBeInTheDocument();
+  });
+
+  it("offers another scan", async () => {
+    const { onScanAgain } = renderList(async () => {});
+    await userEvent.click(screen.getByRole("button", { name: "Scanner un autre code" }));
+    expect(onScanAgain).toHaveBeenCalledOnce();
+  });
+});
