@@ -307,4 +307,32 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     );
     expect(sameOrigin.statusCode).toBe(200);
   });
+
+  it("marks the session cookie Secure in production, HttpOnly and SameSite=Lax always", async () => {
+    const production = await buildApp(
+      testConfig({ NODE_ENV: "production", PUBLIC_URL: "https://frontalier.test" }),
+      { database: database(), logger: false, mailer },
+    );
+    try {
+      const client = new CookieClient(production, "203.0.113.90");
+      const token = await (async () => {
+        const response = await client.post("/api/user-signup", {
+          email: "secure@example.test",
+          password: PASSWORD,
+          sPrenom: "Sam",
+        });
+        expect(response.statusCode).toBe(202);
+        return linkToken(lastMailTo("secure@example.test"), "/auth/verify-email");
+      })();
+      const verified = await client.post("/api/auth/verify-email", { token });
+      const cookie = String(verified.headers["set-cookie"])
+        .split(/,(?=\s*\w+=)/)
+        .find((c) => c.trim().startsWith("session="));
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Secure/i);
+    } finally {
+      await production.close();
+    }
+  });
 });
