@@ -28,6 +28,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
 import { authRoutes } from "./routes/api/auth/auth-routes.ts";
 import { oidcRoutes } from "./routes/api/auth/oidc-routes.ts";
+import { basketRoutes } from "./routes/api/baskets/basket-routes.ts";
 import { countryInfoRoutes } from "./routes/api/country-info/country-info-routes.ts";
 import { devOutboxRoute } from "./routes/api/dev/outbox-route.ts";
 import { flagRoutes } from "./routes/api/flags/flag-routes.ts";
@@ -35,6 +36,7 @@ import { healthRoute } from "./routes/api/health/health-route.ts";
 import { pdfImportRoutes } from "./routes/api/pdf-import/pdf-import-routes.ts";
 import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
 import { profileRoutes } from "./routes/api/profile/profile-routes.ts";
+import { wishlistRoutes } from "./routes/api/wishlist/wishlist-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
 import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
@@ -152,6 +154,8 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       })
     : undefined;
   if (live) app.addHook("onClose", () => live.idle());
+  await app.register(wishlistRoutes, { identity, live });
+  await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
     live,
     loadRates: () => rates(),

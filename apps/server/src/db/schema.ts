@@ -271,10 +271,15 @@ export const baskets = pgTable(
     countries: text("countries").array().notNull(),
     /** Bumped on every change, so that two tabs cannot overwrite each other unknowingly. */
     version: integer("version").notNull().default(1),
+    /** The read-only share link's unguessable token; null when not shared (or revoked). */
+    shareToken: text("share_token"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("baskets_profile_position").on(t.profileId, t.position)],
+  (t) => [
+    uniqueIndex("baskets_profile_position").on(t.profileId, t.position),
+    uniqueIndex("baskets_share_token").on(t.shareToken),
+  ],
 );
 
 /** The articles of a basket's wishlist. */

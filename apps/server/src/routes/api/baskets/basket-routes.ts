@@ -1,0 +1,157 @@
+import { randomBytes } from "node:crypto";
+import {
+  basketIdParamsSchema,
+  basketNameSchema,
+  shareTokenParamsSchema,
+} from "@frontalier/shared/contracts/wishlist";
+import { homeCountryOf } from "@frontalier/shared/identity";
+import { minorUnits, toMajorUnits } from "@frontalier/shared/money";
+import { and, eq, inArray } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { basketItems, baskets, offers, profiles } from "../../../db/schema.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type { OwnedId } from "../../../http/owned-ids.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import { listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
+import { type Identity, presentChoices } from "../../../identity/identity.ts";
+import { wishlistCsv } from "../../../wishlist/export-csv.ts";
+import { newBasket } from "../../../wishlist/new-basket.ts";
+import { listItems } from "../../../wishlist/wishlist-items.ts";
+
+const basketParam: readonly OwnedId[] = [{ in: "params", name: "id", kind: "basket" }];
+
+/** A profile's baskets: create (premium beyond 3), rename, delete, make current, share, export. */
+export async function basketRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+  const { db } = identity;
+
+  /** The requester's basket `:id`, checked before any body is read. */
+  async function owned(request: FastifyRequest) {
+    const actor = await identity.requireProfile(request);
+    const { id } = parseInput(basketIdParamsSchema, request.params);
+    return { actor, basket: await loadOwnedBasket(db, actor.profile.id, id) };
+  }
+
+  app.post("/api/baskets", async (request, reply) => {
+    const actor = await identity.requireProfile(request);
+    const { name } = parseInput(basketNameSchema, request.body ?? {});
+    const basket = await newBasket(db, actor.profile, name);
+    return reply.code(201).send({ iBasket: basket.id, sIndex: basket.position });
+  });
+
+  app.patch("/api/baskets/:id", { config: { ownedIds: basketParam } }, async (request) => {
+    const { actor, basket } = await owned(request);
+    const { name } = parseInput(basketNameSchema, request.body ?? {});
+    await db.update(baskets).set({ name, updatedAt: new Date() }).where(eq(baskets.id, basket.id));
+    return { data: await listBaskets(db, actor.profile.id) };
+  });
+
+  app.delete("/api/baskets/:id", { config: { ownedIds: basketParam } }, async (request) => {
+    const { actor, basket } = await owned(request);
+    const all = await listBaskets(db, actor.profile.id);
+    if (all.length <= 1) throw new AppError("last_basket");
+    await db.delete(baskets).where(eq(baskets.id, basket.id));
+    if (actor.profile.currentBasketId === basket.id) {
+      const next = all.find((b) => b.iBasket !== basket.id);
+      await db
+        .update(profiles)
+        .set({ currentBasketId: next?.iBasket ?? null })
+        .where(eq(profiles.id, actor.profile.id));
+    }
+    return { data: await listBaskets(db, actor.profile.id) };
+  });
+
+  /** The header's wishlist and picklist links open the current basket (spec §2). */
+  app.post(
+    "/api/baskets/:id/current",
+    { config: { ownedIds: basketParam } },
+    async (request, reply) => {
+      const { actor, basket } = await owned(request);
+      await db
+        .update(profiles)
+        .set({ currentBasketId: basket.id })
+        .where(eq(profiles.id, actor.profile.id));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post("/api/baskets/:id/share", { config: { ownedIds: basketParam } }, async (request) => {
+    const { basket } = await owned(request);
+    // 24 random bytes: not guessable; a new link replaces (and so revokes) the previous one.
+    const token = randomBytes(24).toString("base64url");
+    await db.update(baskets).set({ shareToken: token }).where(eq(baskets.id, basket.id));
+    return { token, url: identity.link(`/wishlist/shared/${token}`) };
+  });
+
+  app.delete(
+    "/api/baskets/:id/share",
+    { config: { ownedIds: basketParam } },
+    async (request, reply) => {
+      const { basket } = await owned(request);
+      await db.update(baskets).set({ shareToken: null }).where(eq(baskets.id, basket.id));
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    "/api/baskets/:id/export.csv",
+    { config: { ownedIds: basketParam } },
+    async (request, reply) => {
+      const { basket } = await owned(request);
+      const items = await listItems(db, basket.id);
+      const prices = await unitPrices(basket.id, basket.countries);
+      return reply
+        .header("cache-control", "no-store")
+        .header("content-disposition", `attachment; filename="wishlist-${basket.id}.csv"`)
+        .type("text/csv; charset=utf-8")
+        .send(
+          wishlistCsv(
+            items,
+            basket.countries,
+            (code, country) => prices.get(`${code}:${country}`) ?? "",
+          ),
+        );
+    },
+  );
+
+  /** Local unit prices as text (`129.00 EUR`), keyed `code:country`. */
+  async function unitPrices(basketId: number, countries: readonly string[]) {
+    const rows = await db
+      .select({
+        code: offers.articleCode,
+        country: offers.country,
+        price_minor: offers.priceMinor,
+        currency: offers.currency,
+      })
+      .from(offers)
+      .innerJoin(basketItems, eq(basketItems.articleCode, offers.articleCode))
+      .where(and(eq(basketItems.basketId, basketId), inArray(offers.country, [...countries])));
+    const map = new Map<string, string>();
+    for (const row of rows) {
+      if (row.price_minor === null) continue;
+      const currency = row.currency.trim();
+      const amount = toMajorUnits(row.price_minor, currency).toFixed(minorUnits(currency));
+      map.set(`${row.code}:${row.country.trim()}`, `${amount} ${currency}`);
+    }
+    return map;
+  }
+
+  // Public on purpose: whoever holds the unguessable token sees the list, read-only, until the
+  // owner revokes it. The token is not an id of the requester's data.
+  app.get("/api/shared/:token", { config: { publicIds: true } }, async (request, reply) => {
+    const { token } = parseInput(shareTokenParamsSchema, request.params);
+    const [row] = await db
+      .select({ basket: baskets, profile: profiles })
+      .from(baskets)
+      .innerJoin(profiles, eq(profiles.id, baskets.profileId))
+      .where(and(eq(baskets.shareToken, token)));
+    if (!row) throw new AppError("not_found", { message: "no basket shared under this token" });
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+    return {
+      name: row.basket.name,
+      owner: row.profile.firstName,
+      countries: row.basket.countries,
+      home: homeCountryOf(presentChoices(row.profile)),
+      items: await listItems(db, row.basket.id),
+    };
+  });
+}

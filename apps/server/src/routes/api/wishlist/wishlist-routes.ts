@@ -1,0 +1,165 @@
+import {
+  addItemSchema,
+  BASKET_MAX_ITEMS,
+  type BulkAddResponse,
+  basketSelectorSchema,
+  bulkAddSchema,
+  itemParamsSchema,
+  QUANTITY_MAX,
+  setQuantitySchema,
+  type WishlistResponse,
+} from "@frontalier/shared/contracts/wishlist";
+import { homeCountryOf } from "@frontalier/shared/identity";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
+import { AppError } from "../../../http/app-error.ts";
+import type { OwnedId } from "../../../http/owned-ids.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import { type Basket, listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
+import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
+import { newBasket } from "../../../wishlist/new-basket.ts";
+import {
+  addItems,
+  countItems,
+  knownCodes,
+  listItems,
+  removeItem,
+  setQuantity,
+} from "../../../wishlist/wishlist-items.ts";
+
+const basketQuery: readonly OwnedId[] = [{ in: "query", name: "iBasket", kind: "basket" }];
+
+export interface WishlistRoutesOptions {
+  identity: Identity;
+  /** Finds articles the catalogue has never seen at the retailer (absent: only known ones). */
+  live?: LiveLookup | undefined;
+}
+
+/** Brief §4 wishlists: the articles of a basket, with quantities. */
+export async function wishlistRoutes(
+  app: FastifyInstance,
+  { identity, live }: WishlistRoutesOptions,
+) {
+  const { db } = identity;
+
+  /** The requester's basket `?iBasket=` (checked first), or their current one. */
+  async function basketFor(request: FastifyRequest): Promise<{ profile: Profile; basket: Basket }> {
+    const actor = await identity.requireProfile(request);
+    const { iBasket } = parseInput(basketSelectorSchema, request.query);
+    const basket = iBasket
+      ? await loadOwnedBasket(db, actor.profile.id, iBasket)
+      : await identity.basketOf(actor.profile);
+    return { profile: actor.profile, basket };
+  }
+
+  /** Codes the catalogue knows, after asking the retailer about the others. */
+  async function existing(codes: readonly string[], countries: readonly string[]) {
+    const known = await knownCodes(db, codes);
+    const unknown = codes.filter((code) => !known.has(code));
+    if (live) {
+      const found = await Promise.all(unknown.map((code) => live.discover(code, countries)));
+      unknown.forEach((code, i) => {
+        if (found[i]) known.add(code);
+      });
+    }
+    return known;
+  }
+
+  async function present(profile: Profile, basket: Basket): Promise<WishlistResponse> {
+    const [items, baskets] = await Promise.all([
+      listItems(db, basket.id),
+      listBaskets(db, profile.id),
+    ]);
+    return {
+      basket: {
+        iBasket: basket.id,
+        sIndex: basket.position,
+        sName: basket.name,
+        countries: basket.countries,
+        home: homeCountryOf(presentChoices(profile)),
+        shareToken: basket.shareToken,
+      },
+      items,
+      baskets,
+    };
+  }
+
+  app.get("/api/wishlist", { config: { ownedIds: basketQuery } }, async (request, reply) => {
+    const { profile, basket } = await basketFor(request);
+    reply.header("cache-control", "no-store");
+    return present(profile, basket);
+  });
+
+  app.post("/api/wishlist/items", { config: { ownedIds: basketQuery } }, async (request) => {
+    const { profile, basket } = await basketFor(request);
+    const { code, quantity } = parseInput(addItemSchema, request.body ?? {});
+    if (!(await existing([code], basket.countries)).has(code)) {
+      throw new AppError("unknown_article", { message: `article ${code} is unknown` });
+    }
+    await ensureRoom(basket.id, 1);
+    await addItems(db, basket.id, [{ code, quantity }], QUANTITY_MAX);
+    return present(profile, basket);
+  });
+
+  app.patch("/api/wishlist/items/:code", { config: { ownedIds: basketQuery } }, async (request) => {
+    const { profile, basket } = await basketFor(request);
+    const { code } = parseInput(itemParamsSchema, request.params);
+    const { quantity } = parseInput(setQuantitySchema, request.body ?? {});
+    if (!(await setQuantity(db, basket.id, code, quantity))) {
+      throw new AppError("not_found", { message: `${code} is not in basket ${basket.id}` });
+    }
+    return present(profile, basket);
+  });
+
+  // Removing what is not there is not an error: two tabs removing the same article both succeed.
+  app.delete(
+    "/api/wishlist/items/:code",
+    { config: { ownedIds: basketQuery } },
+    async (request) => {
+      const { profile, basket } = await basketFor(request);
+      const { code } = parseInput(itemParamsSchema, request.params);
+      await removeItem(db, basket.id, code);
+      return present(profile, basket);
+    },
+  );
+
+  const bulkTarget = z.object({ basket: z.unknown().optional() });
+  app.post(
+    "/api/wishlist/items/bulk",
+    { config: { ownedIds: [{ in: "body", name: "basket", kind: "basket" }] } },
+    async (request): Promise<BulkAddResponse> => {
+      const actor = await identity.requireProfile(request);
+      // Ownership before anything else: another profile's basket is a 404 whatever the items.
+      const target = parseInput(bulkTarget, request.body ?? {}).basket;
+      const owned =
+        typeof target === "number" ? await loadOwnedBasket(db, actor.profile.id, target) : null;
+      const input = parseInput(bulkAddSchema, request.body ?? {});
+      const basket =
+        owned ??
+        (input.basket === "new"
+          ? await newBasket(db, actor.profile)
+          : await identity.basketOf(actor.profile));
+      const codes = [...new Set(input.items.map((item) => item.code))];
+      const known = await existing(codes, basket.countries);
+      await ensureRoom(basket.id, known.size);
+      const result = await addItems(
+        db,
+        basket.id,
+        input.items.filter((item) => known.has(item.code)),
+        QUANTITY_MAX,
+      );
+      return {
+        iBasket: basket.id,
+        sIndex: basket.position,
+        ...result,
+        unknown: codes.filter((code) => !known.has(code)),
+      };
+    },
+  );
+
+  async function ensureRoom(basketId: number, adding: number) {
+    if ((await countItems(db, basketId)) + adding > BASKET_MAX_ITEMS)
+      throw new AppError("basket_full");
+  }
+}

@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { extractArticleCode } from "../article-code.ts";
+import { basketSummarySchema } from "./identity.ts";
+
+/** A wishlist line holds 1 to 999 of an article (0 removes it; 10,000 is a typo). */
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 999;
+/** Baskets a profile keeps without premium (brief §4: "more than 3 baskets is premium"). */
+export const FREE_BASKETS = 3;
+/** Articles one bulk add (scanner, PDF import) may carry. */
+export const BULK_MAX_ITEMS = 500;
+/** Articles one basket may hold. */
+export const BASKET_MAX_ITEMS = 1000;
+
+const id = z.coerce
+  .number({ error: "must be a number" })
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+
+export const quantitySchema = z.coerce
+  .number({ error: "must be a number" })
+  .int("must be a whole number")
+  .min(QUANTITY_MIN, `must be at least ${QUANTITY_MIN}`)
+  .max(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`);
+
+/** Any form of a code (`80245678`, `802.456.78`, a retailer URL) → the 8 digits. */
+export const articleCodeSchema = z
+  .string()
+  .max(500)
+  .transform((value, context) => {
+    const code = extractArticleCode(value);
+    if (!code) {
+      context.addIssue({ code: "custom", message: "must contain an 8-digit article code" });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+/** `?iBasket=`: one of the requester's baskets; their current one when absent. */
+export const basketSelectorSchema = z.object({ iBasket: id.optional() });
+export const basketIdParamsSchema = z.object({ id });
+export const itemParamsSchema = z.object({ code: articleCodeSchema });
+
+export const addItemSchema = z.object({
+  code: articleCodeSchema,
+  quantity: quantitySchema.default(1),
+});
+export const setQuantitySchema = z.object({ quantity: quantitySchema });
+
+/** The scanner's multi-article codes and the PDF import add many articles at once. */
+export const bulkAddSchema = z.object({
+  items: z
+    .array(z.object({ code: articleCodeSchema, quantity: quantitySchema.default(1) }))
+    .min(1)
+    .max(BULK_MAX_ITEMS),
+  basket: z.union([z.literal("current"), z.literal("new"), id]).default("current"),
+});
+export type BulkAddRequest = z.input<typeof bulkAddSchema>;
+
+export const bulkAddResponseSchema = z.object({
+  iBasket: z.number().int(),
+  sIndex: z.number().int(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  /** Codes no retailer country knows: not added. */
+  unknown: z.array(z.string()),
+});
+export type BulkAddResponse = z.infer<typeof bulkAddResponseSchema>;
+
+export const wishlistItemSchema = z.object({
+  code: z.string(),
+  formattedCode: z.string(),
+  name: z.string(),
+  typeName: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  isDemo: z.boolean(),
+  quantity: z.number().int(),
+  addedAt: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+
+export const wishlistResponseSchema = z.object({
+  basket: z.object({
+    iBasket: z.number().int(),
+    sIndex: z.number().int(),
+    sName: z.string(),
+    countries: z.array(z.string()),
+    home: z.string(),
+    /** The read-only share link's token, when the basket is shared. */
+    shareToken: z.string().nullable(),
+  }),
+  items: z.array(wishlistItemSchema),
+  baskets: z.array(basketSummarySchema),
+});
+export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+export const basketNameSchema = z.object({ name: z.string().trim().max(60).default("") });
+
+export const shareResponseSchema = z.object({ token: z.string(), url: z.string() });
+export const shareTokenParamsSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "invalid link"),
+});
