@@ -154,7 +154,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       })
     : undefined;
   if (live) app.addHook("onClose", () => live.idle());
-  await app.register(wishlistRoutes, { identity, live });
+  await app.register(wishlistRoutes, { identity, live, loadRates: () => rates() });
   await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
     live,

@@ -101,3 +101,69 @@ export const shareResponseSchema = z.object({ token: z.string(), url: z.string()
 export const shareTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "invalid link"),
 });
+
+/** `GET /api/wishlist/comparison`: k countries at most, and how a trip is costed. */
+export const comparisonQuerySchema = z.object({
+  iBasket: id.optional(),
+  k: z.coerce.number().int().min(1).max(4).default(2),
+  travel: z.enum(["none", "fixed", "distance"]).default("none"),
+  /** Fixed cost of one trip abroad, in the home currency's minor units. */
+  perTrip: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** Cost of one km, in minor units (e.g. 25 = 0.25 €/km). */
+  perKm: z.coerce.number().int().min(0).max(100_000).default(0),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lon: z.coerce.number().min(-180).max(180).optional(),
+});
+export type ComparisonQuery = z.input<typeof comparisonQuerySchema>;
+
+const saving = z.object({ amountMinor: z.number(), percent: z.number() }).nullable();
+const plan = z.object({
+  stops: z.array(z.object({ country: z.string(), itemsMinor: z.number(), tripMinor: z.number() })),
+  lines: z.array(
+    z.object({
+      code: z.string(),
+      quantity: z.number(),
+      country: z.string(),
+      unitMinor: z.number(),
+      lineMinor: z.number(),
+    }),
+  ),
+  itemsMinor: z.number(),
+  travelMinor: z.number(),
+  totalMinor: z.number(),
+  saving,
+});
+export type PlanDto = z.infer<typeof plan>;
+
+export const comparisonResponseSchema = z.object({
+  currency: z.string(),
+  rates: z.object({ date: z.string(), source: z.string() }),
+  home: z.string(),
+  /** One-way distance from the shopper to the nearest store of each country, when asked. */
+  distancesKm: z.record(z.string(), z.number()),
+  comparison: z.object({
+    countries: z.array(
+      z.object({
+        country: z.string(),
+        totalMinor: z.number().nullable(),
+        pricedMinor: z.number(),
+        missing: z.array(z.string()),
+        tripMinor: z.number().nullable(),
+      }),
+    ),
+    unavailable: z.array(z.string()),
+    unreachable: z.array(z.string()),
+    home: z.object({
+      country: z.string(),
+      itemsMinor: z.number(),
+      travelMinor: z.number().nullable(),
+      totalMinor: z.number().nullable(),
+      missing: z.array(z.string()),
+    }),
+    bestSingle: plan.nullable(),
+    cheapestSplit: plan,
+    bestPlan: plan.nullable(),
+    maxCountries: z.number(),
+  }),
+});
+export type ComparisonResponse = z.infer<typeof comparisonResponseSchema>;

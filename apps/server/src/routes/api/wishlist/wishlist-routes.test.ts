@@ -163,4 +163,26 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
     expect(lines[0]).toBe("code;name;quantity;FR;SE;DE");
     expect(lines[1]).toBe("802.456.78;ARTICLE 0;2;129.00 EUR;999.00 SEK;");
   });
+
+  it("compares the basket across the picklist in the home currency, with the rate date", async () => {
+    const { client, profile } = await shopper();
+    await client.post("/api/wishlist/items", { code: "80245678", quantity: 2 });
+    await client.post("/api/wishlist/items", { code: "10345678" });
+    await client.post(`/api/update-payList-to-basket?iBasket=${profile.iBasket}`, {
+      sPaysListe: "FR,SE",
+    });
+    const response = await client.get("/api/wishlist/comparison?k=2&travel=fixed&perTrip=5000");
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ currency: "EUR", home: "FR" });
+    expect(body.rates.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [france, sweden] = body.comparison.countries;
+    expect(france).toMatchObject({ country: "FR", totalMinor: 25800, missing: [] });
+    expect(sweden.country).toBe("SE");
+    // 999 SEK converted through the euro: a positive amount in euro cents.
+    expect(sweden.totalMinor).toBeGreaterThan(0);
+    // 10345678 has no price anywhere: left out of every plan and said so.
+    expect(body.comparison.unavailable).toEqual(["10345678"]);
+    expect((await client.get("/api/wishlist/comparison?k=7")).statusCode).toBe(400);
+  });
 });

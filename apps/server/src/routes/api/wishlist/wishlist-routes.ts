@@ -1,15 +1,20 @@
+import { compareBasket, type TravelCost } from "@frontalier/shared/basket-plan";
 import {
   addItemSchema,
   BASKET_MAX_ITEMS,
   type BulkAddResponse,
   basketSelectorSchema,
   bulkAddSchema,
+  type ComparisonResponse,
+  comparisonQuerySchema,
   itemParamsSchema,
   QUANTITY_MAX,
   setQuantitySchema,
   type WishlistResponse,
 } from "@frontalier/shared/contracts/wishlist";
-import { homeCountryOf } from "@frontalier/shared/identity";
+import { findCountry } from "@frontalier/shared/countries";
+import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
+import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
@@ -18,6 +23,7 @@ import type { OwnedId } from "../../../http/owned-ids.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { type Basket, listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
 import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
+import { loadBasketLines, nearestStoreKm } from "../../../wishlist/basket-prices.ts";
 import { newBasket } from "../../../wishlist/new-basket.ts";
 import {
   addItems,
@@ -32,6 +38,7 @@ const basketQuery: readonly OwnedId[] = [{ in: "query", name: "iBasket", kind: "
 
 export interface WishlistRoutesOptions {
   identity: Identity;
+  loadRates: () => Promise<RateTable>;
   /** Finds articles the catalogue has never seen at the retailer (absent: only known ones). */
   live?: LiveLookup | undefined;
 }
@@ -39,7 +46,7 @@ export interface WishlistRoutesOptions {
 /** Brief §4 wishlists: the articles of a basket, with quantities. */
 export async function wishlistRoutes(
   app: FastifyInstance,
-  { identity, live }: WishlistRoutesOptions,
+  { identity, live, loadRates }: WishlistRoutesOptions,
 ) {
   const { db } = identity;
 
@@ -155,6 +162,39 @@ export async function wishlistRoutes(
         ...result,
         unknown: codes.filter((code) => !known.has(code)),
       };
+    },
+  );
+
+  /** Brief §4: the basket in each country, the best single country, the split, the k-country plan. */
+  app.get(
+    "/api/wishlist/comparison",
+    { config: { ownedIds: basketQuery } },
+    async (request, reply) => {
+      const { profile, basket } = await basketFor(request);
+      const query = parseInput(comparisonQuerySchema, request.query);
+      const home = homeCountryOf(presentChoices(profile));
+      const currency = findCountry(home)?.currency ?? "EUR";
+      const rates = await loadRates();
+      const countries = normalisePicklist(basket.countries, home);
+      const items = await loadBasketLines(db, { basketId: basket.id, countries, currency, rates });
+      const distancesKm =
+        query.travel === "distance" && query.lat !== undefined && query.lon !== undefined
+          ? await nearestStoreKm(db, { lat: query.lat, lon: query.lon }, countries)
+          : {};
+      const travel: TravelCost =
+        query.travel === "fixed"
+          ? { kind: "fixed", perTripMinor: query.perTrip }
+          : query.travel === "distance"
+            ? { kind: "distance", perKmMinor: query.perKm, distanceKm: distancesKm }
+            : { kind: "none" };
+      reply.header("cache-control", "no-store");
+      return {
+        currency,
+        rates: { date: rates.date, source: rates.source },
+        home,
+        distancesKm,
+        comparison: compareBasket({ items, countries, home, travel, maxCountries: query.k }),
+      } satisfies ComparisonResponse;
     },
   );
 
