@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { measureBasketPlan } from "./basket-plan.ts";
 import { measureEntryJs } from "./entry-js.ts";
 import { measureFanOut } from "./fan-out.ts";
 import { measureEndToEnd } from "./fan-out-end-to-end.ts";
@@ -38,6 +39,7 @@ const GATED = [
   "import",
   "pdfImport",
   "scanner",
+  "basketPlan",
 ] as const;
 /** `BENCH_ONLY=pdfImport,health` measures only those figures (and gates only those). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
@@ -127,6 +129,7 @@ async function main() {
     await figure("import", 200_000, () => measureImport(root, work));
     // Alone on the CPU after the servers have stopped: decode times are single-threaded.
     await figure("scanner", 120_000, () => measureScanner(distDir));
+    await figure("basketPlan", 60_000, () => measureBasketPlan());
   } finally {
     removeWork();
     unregister();

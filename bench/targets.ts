@@ -27,3 +27,7 @@ export const PDF_IMPORT_HEALTH_P99_MS = 50;
 /** Scanner decode of a noisy 1280×720 frame: median time, and how much faster than jsQR. */
 export const SCANNER_TARGET_NOISY_MEDIAN_MS = 15;
 export const SCANNER_TARGET_JSQR_SPEEDUP = 30;
+
+/** Wishlist of 500 articles × 30 countries, in-process p95: the whole comparison; the k = 3 plan. */
+export const BASKET_COMPARISON_TARGET_P95_MS = 50;
+export const BASKET_PLAN_K3_TARGET_P95_MS = 100;

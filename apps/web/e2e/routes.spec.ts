@@ -8,7 +8,7 @@ const knownCode = (() => {
   for (let n = 80_245_678; ; n++) if (fakeArticleExists(String(n))) return String(n);
 })();
 const samplePath = (path: string) =>
-  path.startsWith("/podium/")
+  path.startsWith("/podium/") || /^\/wishlist\/[\d.]{8,10}$/.test(path)
     ? path.replace(
         /[\d.]+$/,
         path.includes(".") ? knownCode.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3") : knownCode,
@@ -24,7 +24,12 @@ test.describe("every route of spec §2", () => {
       // Pages of one's own basket or profile are visited with the visitor's own ids (another
       // profile's are rightly not found).
       const { profile } = await (await page.request.get("/api/_auth/session")).json();
+      const shared = path.startsWith("/wishlist/shared/")
+        ? (await (await page.request.post(`/api/baskets/${profile.iBasket}/share`)).json()).token
+        : "";
       const own = path
+        .replace(/^\/wishlist\/shared\/.+$/, `/wishlist/shared/${shared}`)
+        .replace(/^\/wishlist\/\d{1,7}(?=$|\?)/, `/wishlist/${profile.iBasket}`)
         .replace(/^\/picklist\/\d+\//, `/picklist/${profile.iBasket}/`)
         .replace(/^\/profil\/update\/\d+$/, `/profil/update/${profile.iProfile}`);
       const response = await page.goto(own, { waitUntil: "commit" });

@@ -42,6 +42,7 @@ export const routeIds = [
   "profilUpdate",
   "wishlist",
   "wishlistItem",
+  "wishlistShared",
   "picklist",
   "picklistList",
   "podium",
@@ -113,13 +114,23 @@ export const routes: readonly RouteDef[] = [
     namespaces: ["account", "countries"],
     check: (p) => isPositiveIntParam(p.iprofile),
   },
-  { id: "wishlist", path: "/wishlist", layout: "default" },
+  { id: "wishlist", path: "/wishlist", layout: "default", namespaces: ["wishlist", "catalogue"] },
   // /wishlist/{icode}, /wishlist/{icodebackup} and /wishlist/{iBasket}?index= share one shape.
   {
     id: "wishlistItem",
     path: "/wishlist/:icode",
     layout: "default",
+    namespaces: ["wishlist", "catalogue"],
     check: (p) => isPositiveIntParam(p.icode) || isArticleCodeParam(p.icode),
+  },
+  // A read-only wishlist behind its owner's share link (brief §4).
+  {
+    id: "wishlistShared",
+    path: "/wishlist/shared/:token",
+    layout: "default",
+    noindex: true,
+    namespaces: ["wishlist", "catalogue"],
+    check: (p) => /^[A-Za-z0-9_-]{20,64}$/.test(p.token ?? ""),
   },
   { id: "picklist", path: "/picklist", layout: "default", namespaces: ["picklist", "countries"] },
   {
@@ -134,7 +145,7 @@ export const routes: readonly RouteDef[] = [
     id: "podium",
     path: "/podium/:icode",
     layout: "default",
-    namespaces: ["catalogue"],
+    namespaces: ["catalogue", "wishlist"],
     check: (p) => isArticleCodeParam(p.icode),
   },
   { id: "oldPodium", path: "/oldpodium", layout: "old" },

@@ -14,6 +14,7 @@ import { HistoryChart } from "../features/catalogue/components/history-chart";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { useSession } from "../features/session/session-store";
+import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
 import { ApiError } from "../lib/api-client";
 import { WithQueries } from "../lib/query-client";
 
@@ -70,7 +71,10 @@ function Podium({ params }: { params: PodiumParams }) {
   const { article, entries, rates, currency } = podium.data;
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10" data-testid="podium-page">
-      <ArticleHeader article={article} />
+      <div className="space-y-4">
+        <ArticleHeader article={article} />
+        <AddToWishlistButton code={article.code} />
+      </div>
       <section aria-labelledby="podium-title" className="space-y-6">
         <h2 id="podium-title" className="text-2xl font-bold">
           {t("podium.title", { currency })}

@@ -1,5 +1,222 @@
-import { RoutePage } from "../components/layout/route-page";
+import { extractArticleCode } from "@frontalier/shared/article-code";
+import type { WishlistItem, WishlistResponse } from "@frontalier/shared/contracts/wishlist";
+import { useQueryClient } from "@tanstack/react-query";
+import { Download, Plus, Printer } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { PageFallback } from "../app/layouts/page-fallback";
+import { RouteErrorPage } from "../app/route-error-page";
+import { Alert } from "../components/ui/alert";
+import { Button, buttonClass } from "../components/ui/button";
+import { ProductSearch } from "../features/catalogue/components/product-search";
+import { notify } from "../features/notifier";
+import { refreshSession, useSession } from "../features/session/session-store";
+import {
+  addItem,
+  createBasket,
+  makeCurrent,
+  removeItem,
+  setItemQuantity,
+  useWishlist,
+  wishlistKey,
+} from "../features/wishlist/api/wishlist-api";
+import { SharePanel } from "../features/wishlist/components/share-panel";
+import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
+import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
+import { ApiError } from "../lib/api-client";
+import { WithQueries } from "../lib/query-client";
 
+/**
+ * /wishlist/{iBasket}?index= (spec §2 header form): a basket's wishlist. /wishlist/{article code}
+ * adds that article to the current basket and opens it.
+ */
 export function Page() {
-  return <RoutePage id="wishlistItem" />;
+  const { icode = "" } = useParams();
+  if (/^\d{1,9}$/.test(icode) && icode.length !== 8) {
+    return (
+      <WithQueries>
+        <Wishlist key={icode} iBasket={Number(icode)} />
+      </WithQueries>
+    );
+  }
+  const code = extractArticleCode(icode);
+  return code ? <AddThenOpen code={code} /> : <Navigate to="/wishlist" replace />;
+}
+
+function AddThenOpen({ code }: { code: string }) {
+  const { profile, loaded } = useSession();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!loaded || !profile || started.current) return;
+    started.current = true;
+    addItem(profile.iBasket, code)
+      .catch((error: unknown) =>
+        notify.error(error instanceof Error ? error.message : String(error)),
+      )
+      .finally(() =>
+        navigate(`/wishlist/${profile.iBasket}?index=${profile.sIndex}`, { replace: true }),
+      );
+  }, [loaded, profile, code, navigate]);
+  return <PageFallback />;
+}
+
+function Wishlist({ iBasket }: { iBasket: number }) {
+  const { t } = useTranslation("wishlist");
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const wishlist = useWishlist(iBasket);
+  const [removed, setRemoved] = useState<WishlistItem | null>(null);
+
+  useEffect(() => {
+    if (!removed) return;
+    const timer = setTimeout(() => setRemoved(null), 8000);
+    return () => clearTimeout(timer);
+  }, [removed]);
+
+  if (wishlist.error instanceof ApiError && wishlist.error.status === 404) {
+    return <RouteErrorPage kind="check-failed" />;
+  }
+  if (wishlist.error) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <Alert tone="error" title={t("failed")}>
+          {wishlist.error.message}
+        </Alert>
+      </div>
+    );
+  }
+  if (!wishlist.data) return <PageFallback />;
+  const { basket, items, baskets } = wishlist.data;
+
+  const update = async (action: () => Promise<WishlistResponse>) => {
+    try {
+      queryClient.setQueryData(wishlistKey(iBasket), await action());
+      void queryClient.invalidateQueries({ queryKey: ["comparison", iBasket] });
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : t("failed"));
+    }
+  };
+
+  const switchTo = async (target: number, index: number) => {
+    await makeCurrent(target).catch(() => undefined);
+    await refreshSession();
+    navigate(`/wishlist/${target}?index=${index}`);
+  };
+
+  const newBasket = async () => {
+    try {
+      const created = await createBasket("");
+      await refreshSession();
+      navigate(`/wishlist/${created.iBasket}?index=${created.sIndex}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "premium_required") navigate("/PaidRequired");
+      else notify.error(error instanceof Error ? error.message : t("failed"));
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10" data-route="wishlistItem">
+      <h1 className="text-3xl font-bold">{basket.sName || t("title")}</h1>
+      <p className="mt-1 text-[var(--text-muted)]">{t("lead", { count: items.length })}</p>
+
+      <nav
+        aria-label={t("baskets")}
+        className="mt-6 flex flex-wrap items-center gap-2 print:hidden"
+      >
+        {baskets.map((b) => (
+          <button
+            key={b.iBasket}
+            type="button"
+            aria-current={b.iBasket === iBasket ? "page" : undefined}
+            onClick={() => void switchTo(b.iBasket, b.sIndex)}
+            className="rounded-full border border-[var(--border)] px-3 py-1 text-sm aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:aria-[current=page]:text-[#0b1220]"
+          >
+            {b.sName || t("basket", { index: b.sIndex + 1 })} ({b.articleCount})
+          </button>
+        ))}
+        <Button variant="ghost" size="sm" onClick={() => void newBasket()} data-testid="new-basket">
+          <Plus size={14} aria-hidden="true" /> {t("newBasket")}
+        </Button>
+      </nav>
+
+      <section className="mt-6 print:hidden" aria-label={t("add")}>
+        <ProductSearch onPick={(code) => void update(() => addItem(iBasket, code))} />
+      </section>
+
+      {removed && (
+        <div
+          role="status"
+          className="mt-4 flex items-center justify-between gap-3 rounded-lg bg-[var(--surface-muted)] px-4 py-2 text-sm print:hidden"
+        >
+          <span>{t("removed", { name: removed.name })}</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              const item = removed;
+              setRemoved(null);
+              void update(() => addItem(iBasket, item.code, item.quantity));
+            }}
+          >
+            {t("undo")}
+          </Button>
+        </div>
+      )}
+
+      <div className="mt-6">
+        {items.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
+            {t("empty")}{" "}
+            <Link className="text-brand underline" to="/scanner">
+              {t("emptyScan")}
+            </Link>
+          </p>
+        ) : (
+          <WishlistLines
+            items={items}
+            onQuantity={(code, quantity) =>
+              void update(() => setItemQuantity(iBasket, code, quantity))
+            }
+            onRemove={(item) => {
+              setRemoved(item);
+              void update(() => removeItem(iBasket, item.code));
+            }}
+          />
+        )}
+      </div>
+
+      {items.length > 0 && <WishlistComparison iBasket={iBasket} home={basket.home} />}
+
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        <SharePanel
+          iBasket={iBasket}
+          token={basket.shareToken}
+          onChange={() => void queryClient.invalidateQueries({ queryKey: wishlistKey(iBasket) })}
+        />
+        <section className="rounded-xl border border-[var(--border)] p-4 print:hidden">
+          <h2 className="mb-2 font-semibold">{t("export.title")}</h2>
+          <div className="flex flex-wrap gap-2">
+            <a
+              className={buttonClass("secondary", "sm")}
+              href={`/api/baskets/${iBasket}/export.csv`}
+              download
+            >
+              <Download size={14} aria-hidden="true" /> {t("export.csv")}
+            </a>
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              <Printer size={14} aria-hidden="true" /> {t("export.print")}
+            </Button>
+            <Link
+              className={buttonClass("ghost", "sm")}
+              to={`/picklist/${iBasket}/${basket.countries.join(",")}`}
+            >
+              {t("countries", { count: basket.countries.length })}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

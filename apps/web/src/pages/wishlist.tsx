@@ -1,5 +1,11 @@
-import { RoutePage } from "../components/layout/route-page";
+import { Navigate } from "react-router";
+import { PageFallback } from "../app/layouts/page-fallback";
+import { useSession } from "../features/session/session-store";
 
+/** /wishlist: the current basket's wishlist, at the address the header uses. */
 export function Page() {
-  return <RoutePage id="wishlist" />;
+  const { profile, loaded } = useSession();
+  if (!loaded) return <PageFallback />;
+  if (!profile) return <Navigate to="/select-country?next=%2Fwishlist" replace />;
+  return <Navigate to={`/wishlist/${profile.iBasket}?index=${profile.sIndex}`} replace />;
 }

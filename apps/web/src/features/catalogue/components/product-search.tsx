@@ -17,12 +17,16 @@ const podiumPath = (code: string) => `/podium/${formatArticleCode(code)}`;
 export function ProductSearch({
   initial = "",
   autoFocus = false,
+  onPick,
 }: {
   initial?: string;
   autoFocus?: boolean;
+  /** What choosing an article does; by default, open its podium. */
+  onPick?: (code: string) => void;
 }) {
   const { t } = useTranslation("catalogue");
   const navigate = useNavigate();
+  const pick = onPick ?? ((code: string) => navigate(podiumPath(code)));
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(initial.length > 0);
   const [active, setActive] = useState(-1);
@@ -36,9 +40,9 @@ export function ProductSearch({
 
   const submit = () => {
     const parsed = parseArticleInput(value);
-    if (parsed.kind === "code") navigate(podiumPath(parsed.code));
-    else if (active >= 0 && items[active]) navigate(podiumPath(items[active].code));
-    else if (items.length === 1 && items[0]) navigate(podiumPath(items[0].code));
+    if (parsed.kind === "code") pick(parsed.code);
+    else if (active >= 0 && items[active]) pick(items[active].code);
+    else if (items.length === 1 && items[0]) pick(items[0].code);
     else setOpen(true);
   };
 
@@ -102,7 +106,7 @@ export function ProductSearch({
                 aria-selected={index === active}
                 onMouseDown={(event) => {
                   event.preventDefault();
-                  navigate(podiumPath(item.code));
+                  pick(item.code);
                 }}
                 className={cn(
                   "flex cursor-pointer items-center justify-between gap-3 px-4 py-3",

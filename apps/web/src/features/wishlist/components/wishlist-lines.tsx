@@ -1,0 +1,127 @@
+import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
+import { QUANTITY_MAX, QUANTITY_MIN } from "@frontalier/shared/contracts/wishlist";
+import { Minus, Plus, Trash2 } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "../../../components/ui/badge";
+
+interface Props {
+  items: readonly WishlistItem[];
+  onQuantity?: (code: string, quantity: number) => void;
+  onRemove?: (item: WishlistItem) => void;
+}
+
+/** The articles of a wishlist; read-only when no handlers are given (a shared link). */
+export function WishlistLines({ items, onQuantity, onRemove }: Props) {
+  const { t } = useTranslation("wishlist");
+  return (
+    <ul
+      className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)] bg-[var(--surface-raised)]"
+      data-testid="wishlist-lines"
+    >
+      {items.map((item) => (
+        <li
+          key={item.code}
+          className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
+          data-code={item.code}
+        >
+          {item.imageUrl ? (
+            <img
+              src={item.imageUrl}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="h-14 w-14 shrink-0 rounded-md bg-white object-contain"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="h-14 w-14 shrink-0 rounded-md bg-[var(--surface-muted)]"
+            />
+          )}
+          <div className="min-w-0 flex-1">
+            <Link to={`/podium/${item.formattedCode}`} className="font-semibold hover:underline">
+              {item.name}
+            </Link>
+            <p className="text-sm text-[var(--text-muted)]">
+              {item.typeName ? `${item.typeName} · ` : ""}
+              {item.formattedCode} {item.isDemo && <Badge>{t("sample")}</Badge>}
+            </p>
+          </div>
+          {onQuantity ? (
+            <div
+              className="flex items-center gap-1"
+              role="group"
+              aria-label={t("quantityOf", { name: item.name })}
+            >
+              <StepButton
+                label={t("less", { name: item.name })}
+                disabled={item.quantity <= QUANTITY_MIN}
+                onClick={() => onQuantity(item.code, item.quantity - 1)}
+              >
+                <Minus size={14} aria-hidden="true" />
+              </StepButton>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={QUANTITY_MIN}
+                max={QUANTITY_MAX}
+                defaultValue={item.quantity}
+                key={item.quantity}
+                aria-label={t("quantity", { name: item.name })}
+                onBlur={(event) => {
+                  const value = Number(event.target.value);
+                  if (
+                    Number.isInteger(value) &&
+                    value >= QUANTITY_MIN &&
+                    value <= QUANTITY_MAX &&
+                    value !== item.quantity
+                  ) {
+                    onQuantity(item.code, value);
+                  } else event.target.value = String(item.quantity);
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") event.currentTarget.blur();
+                }}
+                className="h-9 w-16 rounded-md border border-[var(--border)] bg-[var(--surface)] text-center tabular-nums"
+              />
+              <StepButton
+                label={t("more", { name: item.name })}
+                disabled={item.quantity >= QUANTITY_MAX}
+                onClick={() => onQuantity(item.code, item.quantity + 1)}
+              >
+                <Plus size={14} aria-hidden="true" />
+              </StepButton>
+            </div>
+          ) : (
+            <span className="tabular-nums">× {item.quantity}</span>
+          )}
+          {onRemove && (
+            <StepButton label={t("remove", { name: item.name })} onClick={() => onRemove(item)}>
+              <Trash2 size={16} aria-hidden="true" />
+            </StepButton>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StepButton({
+  label,
+  children,
+  ...props
+}: { label: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-[var(--border)] hover:bg-[var(--surface-muted)] disabled:opacity-40"
+      {...props}
+    >
+      {children}
+    </button>
+  );
+}
