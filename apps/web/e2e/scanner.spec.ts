@@ -88,12 +88,11 @@ test.describe("scanner (issue 6)", () => {
     await writeCodeVideo(video, "(91)A17(240)80245678(30)2(240)30379118(30)1", { gs1: true });
 
     await withCamera(video, async (page) => {
-      // The wishlist API is being built alongside this issue: its bulk endpoint is intercepted
-      // here and only the request the scanner sends is checked.
+      // The request the scanner sends is recorded, then goes to the real wishlist API.
       const bulkRequests: unknown[] = [];
       await page.route("**/api/wishlist/items/bulk", async (route) => {
         bulkRequests.push(route.request().postDataJSON());
-        await route.fulfill({ status: 201, json: { added: 2 } });
+        await route.continue();
       });
       await goto(page, "/scanner");
       const overlay = page.getByRole("dialog", { name: "Scanner QR Code" });
@@ -106,7 +105,13 @@ test.describe("scanner (issue 6)", () => {
       expect(await trackStates(page)).not.toContain("live");
 
       await overlay.getByRole("button", { name: "Tout ajouter à ma wishlist" }).click();
-      await expect(overlay.getByText("Articles ajoutés à votre wishlist : 2")).toBeVisible();
+      // The stand-in retailer sells 303.791.18 but not 802.456.78: one added, one said unknown.
+      await expect(overlay.getByText("Articles ajoutés à votre wishlist : 1")).toBeVisible();
+      await expect(
+        overlay.getByText("Inconnus du détaillant, non ajoutés : 802.456.78"),
+      ).toBeVisible();
+      const wishlist = await (await page.request.get("/api/wishlist")).json();
+      expect(wishlist.items).toMatchObject([{ code: "30379118", quantity: 1 }]);
       expect(bulkRequests).toEqual([
         {
           items: [

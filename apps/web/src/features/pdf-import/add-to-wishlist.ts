@@ -1,21 +1,23 @@
 import type { ImportItem } from "@frontalier/shared/contracts/pdf-import";
-import { z } from "zod";
+import { type BulkAddResponse, bulkAddResponseSchema } from "@frontalier/shared/contracts/wishlist";
 import { apiRequest } from "../../lib/api-client";
+import { refreshSession } from "../session/session-store";
 
 export type WishlistTarget = "current" | "new";
 
-// The wishlist (issue "Wishlists") is being built alongside this page; its contract will replace
-// this schema. Until then the answer is only checked to be JSON.
-const bulkAddResponseSchema = z.unknown();
-
 /**
- * Adds the reviewed lines to the shopper's current wishlist or to a new basket:
- * `POST /api/wishlist/items/bulk` with `{ items: [{ code, quantity }], basket }`.
+ * Adds the reviewed lines to the shopper's current wishlist or to a new basket (which becomes the
+ * current one): `POST /api/wishlist/items/bulk` with `{ items: [{ code, quantity }], basket }`.
  */
-export function addImportedToWishlist(items: readonly ImportItem[], target: WishlistTarget) {
-  return apiRequest("/api/wishlist/items/bulk", {
+export async function addImportedToWishlist(
+  items: readonly ImportItem[],
+  target: WishlistTarget,
+): Promise<BulkAddResponse> {
+  const result = await apiRequest("/api/wishlist/items/bulk", {
     method: "POST",
     body: { items: items.map(({ code, quantity }) => ({ code, quantity })), basket: target },
     schema: bulkAddResponseSchema,
   });
+  await refreshSession();
+  return result;
 }

@@ -12,7 +12,7 @@ const items = [
   { code: "30379118", quantity: 1 },
 ];
 
-function renderList(onAddAll: () => Promise<void>) {
+function renderList(onAddAll: () => Promise<{ unknown: readonly string[] }>) {
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: "fr",
@@ -34,7 +34,7 @@ function renderList(onAddAll: () => Promise<void>) {
 
 describe("ScannedArticles", () => {
   it("lists each article with its quantity and its podium", () => {
-    renderList(async () => {});
+    renderList(async () => ({ unknown: [] }));
     const rows = screen.getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
       "802.456.78Quantité : 2",
@@ -47,7 +47,7 @@ describe("ScannedArticles", () => {
   });
 
   it("adds them all in one call, then links to the wishlist", async () => {
-    const onAddAll = vi.fn(async () => {});
+    const onAddAll = vi.fn(async () => ({ unknown: [] as string[] }));
     renderList(onAddAll);
     await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma wishlist" }));
     expect(onAddAll).toHaveBeenCalledExactlyOnceWith(items);
@@ -59,11 +59,20 @@ describe("ScannedArticles", () => {
     expect(screen.queryByRole("button", { name: "Tout ajouter à ma wishlist" })).toBeNull();
   });
 
+  it("counts only what was added and names the codes no retailer country knows", async () => {
+    renderList(async () => ({ unknown: ["80245678"] }));
+    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma wishlist" }));
+    expect(await screen.findByText("Articles ajoutés à votre wishlist : 1")).toBeInTheDocument();
+    expect(
+      screen.getByText("Inconnus du détaillant, non ajoutés : 802.456.78"),
+    ).toBeInTheDocument();
+  });
+
   it("says when adding failed and lets the shopper try again", async () => {
     const onAddAll = vi
       .fn()
       .mockRejectedValueOnce(new Error("503"))
-      .mockResolvedValueOnce(undefined);
+      .mockResolvedValueOnce({ unknown: [] });
     renderList(onAddAll);
     const button = screen.getByRole("button", { name: "Tout ajouter à ma wishlist" });
     await userEvent.click(button);
@@ -75,7 +84,7 @@ describe("ScannedArticles", () => {
   });
 
   it("offers another scan", async () => {
-    const { onScanAgain } = renderList(async () => {});
+    const { onScanAgain } = renderList(async () => ({ unknown: [] }));
     await userEvent.click(screen.getByRole("button", { name: "Scanner un autre code" }));
     expect(onScanAgain).toHaveBeenCalledOnce();
   });

@@ -16,15 +16,16 @@ export function ScannedArticles({
   onScanAgain,
 }: {
   items: readonly ScannedArticle[];
-  onAddAll: (items: readonly ScannedArticle[]) => Promise<void>;
+  onAddAll: (items: readonly ScannedArticle[]) => Promise<{ unknown: readonly string[] }>;
   onScanAgain: () => void;
 }) {
   const { t } = useTranslation("scanner");
   const [adding, setAdding] = useState<Adding>("idle");
+  const [unknown, setUnknown] = useState<readonly string[]>([]);
   const addAll = async () => {
     setAdding("adding");
     try {
-      await onAddAll(items);
+      setUnknown((await onAddAll(items)).unknown);
       setAdding("added");
     } catch {
       setAdding("failed");
@@ -56,7 +57,10 @@ export function ScannedArticles({
         ))}
       </ul>
       {adding === "added" ? (
-        <Alert tone="success" title={t("articles.added", { count: items.length })}>
+        <Alert tone="success" title={t("articles.added", { count: items.length - unknown.length })}>
+          {unknown.length > 0 && (
+            <p>{t("articles.unknown", { codes: unknown.map(formatArticleCode).join(", ") })}</p>
+          )}
           <Link to="/wishlist" replace className="font-semibold text-brand underline">
             {t("articles.openWishlist")}
           </Link>
