@@ -4,12 +4,16 @@ import { expect, goto, test } from "./support/fixtures";
 /** Articles the stand-in retailer sells, so that podiums and wishlists have prices. */
 const known = (() => {
   const codes: string[] = [];
-  for (let n = 80_245_678; codes.length < 3; n++) if (fakeArticleExists(String(n))) codes.push(String(n));
+  for (let n = 80_245_678; codes.length < 3; n++)
+    if (fakeArticleExists(String(n))) codes.push(String(n));
   return codes;
 })();
 const formatted = (code: string) => code.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3");
 
-test("from the podium to the wishlist: quantities, remove with undo, comparison and plans", async ({ page, consoleErrors }) => {
+test("from the podium to the wishlist: quantities, remove with undo, comparison and plans", async ({
+  page,
+  consoleErrors,
+}) => {
   await goto(page, `/podium/${formatted(known[0]!)}`);
   await page.getByTestId("add-to-wishlist").click();
   await expect(page.getByTestId("added-to-wishlist")).toBeVisible();
@@ -26,7 +30,10 @@ test("from the podium to the wishlist: quantities, remove with undo, comparison 
   await first.getByRole("button", { name: /^Une de plus/ }).click();
   await expect(first.getByRole("spinbutton")).toHaveValue("2");
 
-  await lines.last().getByRole("button", { name: /^Retirer/ }).click();
+  await lines
+    .last()
+    .getByRole("button", { name: /^Retirer/ })
+    .click();
   await expect(lines).toHaveCount(1);
   await page.getByRole("button", { name: "Annuler" }).click();
   await expect(lines).toHaveCount(2);
@@ -52,10 +59,15 @@ test("share a read-only link, then revoke it; export CSV", async ({ page, browse
   const visitor = await browser.newPage();
   await visitor.context().addCookies([{ name: "cookie_consent", value: "declined", url }]);
   // The visitor is a new guest: they choose their country first (spec §4), as anyone would.
-  const guest = await (await visitor.request.get(new URL("/api/_auth/session", url).toString())).json();
-  await visitor.request.put(new URL(`/api/update-info-profil/${guest.profile.iProfile}`, url).toString(), {
-    data: { sPaysFav: "BE", sPaysLangue: "BE/FR" },
-  });
+  const guest = await (
+    await visitor.request.get(new URL("/api/_auth/session", url).toString())
+  ).json();
+  await visitor.request.put(
+    new URL(`/api/update-info-profil/${guest.profile.iProfile}`, url).toString(),
+    {
+      data: { sPaysFav: "BE", sPaysLangue: "BE/FR" },
+    },
+  );
   await visitor.goto(url);
   await expect(visitor.getByTestId("wishlist-lines").getByRole("listitem")).toHaveCount(1);
   await expect(visitor.getByRole("button", { name: /Retirer/ })).toHaveCount(0);
@@ -67,7 +79,9 @@ test("share a read-only link, then revoke it; export CSV", async ({ page, browse
   await page.getByRole("button", { name: "Révoquer le lien" }).click();
   await expect(page.getByRole("button", { name: "Créer un lien" })).toBeVisible();
   await visitor.reload();
-  await expect(visitor.getByText("Ce lien de partage n'existe pas ou a été révoqué.")).toBeVisible();
+  await expect(
+    visitor.getByText("Ce lien de partage n'existe pas ou a été révoqué."),
+  ).toBeVisible();
   await visitor.close();
 });
 
