@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { measureBasketEndpoint } from "./basket-endpoint.ts";
 import { measureBasketPlan } from "./basket-plan.ts";
 import { measureEntryJs } from "./entry-js.ts";
 import { measureFanOut } from "./fan-out.ts";
@@ -40,6 +41,7 @@ const GATED = [
   "pdfImport",
   "scanner",
   "basketPlan",
+  "basketEndpoint",
 ] as const;
 /** `BENCH_ONLY=pdfImport,health` measures only those figures (and gates only those). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
@@ -130,6 +132,7 @@ async function main() {
     // Alone on the CPU after the servers have stopped: decode times are single-threaded.
     await figure("scanner", 120_000, () => measureScanner(distDir));
     await figure("basketPlan", 60_000, () => measureBasketPlan());
+    await figure("basketEndpoint", 120_000, () => measureBasketEndpoint());
   } finally {
     removeWork();
     unregister();
