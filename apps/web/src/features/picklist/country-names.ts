@@ -1,21 +1,9 @@
 import { europeanCountries } from "@frontalier/shared/countries";
+import { countryName } from "../catalogue/components/format";
 
 const collators = new Map<string, Intl.Collator>();
-const displayNames = new Map<string, Intl.DisplayNames>();
-
 /** The country's name in `locale` (CLDR names of the browser). */
-export function nameOf(code: string, locale: string): string {
-  let names = displayNames.get(locale);
-  if (!names) {
-    names = new Intl.DisplayNames([locale], { type: "region" });
-    displayNames.set(locale, names);
-  }
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
+export const nameOf = countryName;
 
 /** Lower case, accents off: "Österreich" matches "oster", "España" matches "espa". */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../components/ui/checkbox";
+import { CountryFlag } from "../../../components/ui/country-flag";
 import { useCountryNames } from "../countries";
-import { CountryFlag } from "./country-flag";
 
 /** Spec §7 `sListPays`: a multi-select of the European countries, by name. */
 export function FavouriteCountries({

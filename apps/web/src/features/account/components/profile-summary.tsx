@@ -9,9 +9,9 @@ import { Avatar } from "../../../components/ui/avatar";
 import { Badge } from "../../../components/ui/badge";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { CountryFlag } from "../../../components/ui/country-flag";
 import { useCountryNames } from "../countries";
 import { linkClass } from "../link-style";
-import { CountryFlag } from "./country-flag";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

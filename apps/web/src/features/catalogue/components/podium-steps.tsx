@@ -1,7 +1,7 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { useTranslation } from "react-i18next";
+import { CountryFlag } from "../../../components/ui/country-flag";
 import { cn } from "../../../lib/cn";
-import { CountryFlag } from "./country-flag";
 import { countryName, formatMoney } from "./format";
 
 const steps = [

@@ -2,8 +2,8 @@ import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { findCountry } from "@frontalier/shared/countries";
 import { ExternalLink, House } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { CountryFlag } from "../../../components/ui/country-flag";
 import { cn } from "../../../lib/cn";
-import { CountryFlag } from "./country-flag";
 import { countryName, formatDate, formatMoney, formatPercent, formatSignedMoney } from "./format";
 
 /** The article's page there, else the retailer's search for its code in that country. */

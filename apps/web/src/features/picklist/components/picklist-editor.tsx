@@ -3,9 +3,10 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
+import { CountryFlag } from "../../../components/ui/country-flag";
+import { IconButton } from "../../../components/ui/icon-button";
 import { SearchField } from "../../../components/ui/search-field";
 import { cn } from "../../../lib/cn";
-import { CountryFlag } from "../../catalogue/components/country-flag";
 import { europeanCountriesByName, nameOf } from "../country-names";
 import { addCountry, moveCountry, removeCountry } from "../reorder";
 
@@ -183,23 +184,5 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
         )}
       </section>
     </div>
-  );
-}
-
-function IconButton({
-  label,
-  children,
-  ...props
-}: { label: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      className="inline-flex h-8 w-8 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)] disabled:opacity-30"
-      {...props}
-    >
-      {children}
-    </button>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
-import { CountryFlag } from "../../catalogue/components/country-flag";
+import { CountryFlag } from "../../../components/ui/country-flag";
 import {
   countryName,
   formatDate,

@@ -4,6 +4,7 @@ import { Minus, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
+import { IconButton } from "../../../components/ui/icon-button";
 
 interface Props {
   items: readonly WishlistItem[];
@@ -55,13 +56,14 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
               role="group"
               aria-label={t("quantityOf", { name: item.name })}
             >
-              <StepButton
+              <IconButton
+                outlined
                 label={t("less", { name: item.name })}
                 disabled={item.quantity <= QUANTITY_MIN}
                 onClick={() => onQuantity(item.code, item.quantity - 1)}
               >
                 <Minus size={14} aria-hidden="true" />
-              </StepButton>
+              </IconButton>
               <input
                 type="number"
                 inputMode="numeric"
@@ -86,42 +88,29 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
                 }}
                 className="h-9 w-16 rounded-md border border-[var(--border)] bg-[var(--surface)] text-center tabular-nums"
               />
-              <StepButton
+              <IconButton
+                outlined
                 label={t("more", { name: item.name })}
                 disabled={item.quantity >= QUANTITY_MAX}
                 onClick={() => onQuantity(item.code, item.quantity + 1)}
               >
                 <Plus size={14} aria-hidden="true" />
-              </StepButton>
+              </IconButton>
             </div>
           ) : (
             <span className="tabular-nums">× {item.quantity}</span>
           )}
           {onRemove && (
-            <StepButton label={t("remove", { name: item.name })} onClick={() => onRemove(item)}>
+            <IconButton
+              outlined
+              label={t("remove", { name: item.name })}
+              onClick={() => onRemove(item)}
+            >
               <Trash2 size={16} aria-hidden="true" />
-            </StepButton>
+            </IconButton>
           )}
         </li>
       ))}
     </ul>
-  );
-}
-
-function StepButton({
-  label,
-  children,
-  ...props
-}: { label: string; children: React.ReactNode } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-[var(--border)] hover:bg-[var(--surface-muted)] disabled:opacity-40"
-      {...props}
-    >
-      {children}
-    </button>
   );
 }

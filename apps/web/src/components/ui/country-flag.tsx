@@ -1,4 +1,4 @@
-import { cn } from "../../../lib/cn";
+import { cn } from "../../lib/cn";
 
 /** The flag the server serves for a country (its fallback flag for an unknown one). Decorative. */
 export function CountryFlag({ code, className }: { code: string; className?: string }) {
