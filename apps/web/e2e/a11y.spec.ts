@@ -14,6 +14,7 @@ const podium = (() => {
 const pages = [
   "/",
   "/faq",
+  "/terms",
   "/connexion",
   "/login",
   "/signup",
@@ -22,6 +23,8 @@ const pages = [
   "/no-such-page",
   "/testui",
   "/product-code",
+  "/picklist",
+  "/wishlist",
   podium,
 ];
 
@@ -32,7 +35,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       { width: 390, height: 844 },
     ]) {
       test(`${scheme} ${viewport.width}px: main pages have no violations`, async ({ page }) => {
-        test.setTimeout(60_000);
+        test.setTimeout(90_000);
         await page.setViewportSize(viewport);
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
         for (const path of pages) {
@@ -51,6 +54,22 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   }
 
   for (const scheme of ["light", "dark"] as const) {
+    test(`${scheme}: a wishlist with its comparison and plans has no violations`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      const added = await page.request.post("/api/wishlist/items", {
+        data: { code: podium.slice("/podium/".length), quantity: 2 },
+      });
+      expect(added.ok()).toBe(true);
+      await goto(page, "/wishlist");
+      await expect(page.getByTestId("best-plan")).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    });
+
     test(`${scheme}: the signed-in pages have no violations`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
