@@ -142,7 +142,10 @@ function Wishlist({ iBasket }: { iBasket: number }) {
       </nav>
 
       <section className="mt-6 print:hidden" aria-label={t("add")}>
-        <ProductSearch onPick={(code) => void update(() => addItem(iBasket, code))} />
+        <ProductSearch
+          submitLabel={t("addShort")}
+          onPick={(code) => void update(() => addItem(iBasket, code))}
+        />
       </section>
 
       {removed && (

@@ -18,9 +18,12 @@ export function ProductSearch({
   initial = "",
   autoFocus = false,
   onPick,
+  submitLabel,
 }: {
   initial?: string;
   autoFocus?: boolean;
+  /** The button's text; by default the podium's. */
+  submitLabel?: string;
   /** What choosing an article does; by default, open its podium. */
   onPick?: (code: string) => void;
 }) {
@@ -91,7 +94,7 @@ export function ProductSearch({
           spellCheck={false}
         />
         <button type="submit" className={buttonClass("primary", "lg")}>
-          {t("search.submit")}
+          {submitLabel ?? t("search.submit")}
         </button>
       </form>
       {showList && (

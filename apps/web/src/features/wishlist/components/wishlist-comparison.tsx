@@ -198,16 +198,16 @@ function Results({
           </caption>
           <thead>
             <tr className="border-b border-[var(--border)] text-left">
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pr-3">
                 {t("compare.country")}
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-right">
                 {t("compare.total")}
               </th>
-              <th scope="col" className="py-2 text-right">
+              <th scope="col" className="px-3 py-2 text-right">
                 {t("compare.vsHome")}
               </th>
-              <th scope="col" className="py-2">
+              <th scope="col" className="py-2 pl-3">
                 {t("compare.missing")}
               </th>
             </tr>
@@ -225,14 +225,14 @@ function Results({
                     {row.country === home && <Badge tone="brand">{t("compare.home")}</Badge>}
                   </span>
                 </th>
-                <td className="py-2 text-right tabular-nums">
+                <td className="px-3 py-2 text-right tabular-nums">
                   {row.totalMinor !== null ? (
                     money(row.totalMinor)
                   ) : (
                     <span className="text-[var(--text-muted)]">{money(row.pricedMinor)}*</span>
                   )}
                 </td>
-                <td className="py-2 text-right tabular-nums">
+                <td className="px-3 py-2 text-right tabular-nums">
                   {row.totalMinor !== null &&
                   homeTotal !== null &&
                   homeTotal > 0 &&
@@ -240,7 +240,7 @@ function Results({
                     ? formatPercent(((row.totalMinor - homeTotal) / homeTotal) * 100, lang)
                     : ""}
                 </td>
-                <td className="py-2 text-[var(--text-muted)]">
+                <td className="py-2 pl-3 text-[var(--text-muted)]">
                   {row.missing.length
                     ? t("compare.missingCount", { count: row.missing.length })
                     : ""}
@@ -258,6 +258,12 @@ function Results({
     </div>
   );
 }
+
+/** 9.5 → "9,5" in French: the number only, the sign and % are in the sentence. */
+const percentText = (percent: number) =>
+  new Intl.NumberFormat(document.documentElement.lang || undefined, {
+    maximumFractionDigits: 1,
+  }).format(percent);
 
 function PlanCard({
   title,
@@ -297,7 +303,7 @@ function PlanCard({
               {plan.saving.amountMinor > 0
                 ? t("compare.saving", {
                     amount: money(plan.saving.amountMinor),
-                    percent: plan.saving.percent,
+                    percent: percentText(plan.saving.percent),
                   })
                 : t("compare.noSaving")}
             </p>

@@ -41,7 +41,7 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
               className="h-14 w-14 shrink-0 rounded-md bg-[var(--surface-muted)]"
             />
           )}
-          <div className="min-w-0 flex-1">
+          <div className="min-w-[10rem] flex-1">
             <Link to={`/podium/${item.formattedCode}`} className="font-semibold hover:underline">
               {item.name}
             </Link>
@@ -52,7 +52,7 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
           </div>
           {onQuantity ? (
             <div
-              className="flex items-center gap-1"
+              className="ml-auto flex items-center gap-1"
               role="group"
               aria-label={t("quantityOf", { name: item.name })}
             >
