@@ -4,6 +4,7 @@ import { testConfig } from "../../../../test/config.ts";
 import { CookieClient } from "../../../../test/cookie-client.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { buildApp } from "../../../app.ts";
+import { articles } from "../../../db/schema.ts";
 import type { Mailer, SentMail } from "../../../mail/mailer.ts";
 import { createMailer } from "../../../mail/mailer.ts";
 
@@ -334,5 +335,39 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     } finally {
       await production.close();
     }
+  });
+
+  it("moves a guest's wishlist into an account that already has baskets, and skips empty ones", async () => {
+    const { db } = database();
+    await db
+      .insert(articles)
+      .values({ code: "80245678", name: "BILLY", searchName: "billy" })
+      .onConflictDoNothing();
+    const laptop = new CookieClient(app, "203.0.113.110");
+    const token = await signUp(laptop, "merge@example.test");
+    await laptop.post("/api/auth/verify-email", { token });
+    const before = (await laptop.get("/api/get-basket-user")).json().data;
+    expect(before).toHaveLength(1);
+
+    // On another device, as a guest: one basket with an article, then sign in.
+    const phone = new CookieClient(app, "203.0.113.111");
+    await phone.get("/api/_auth/session");
+    expect(
+      (await phone.post("/api/wishlist/items", { code: "80245678", quantity: 3 })).statusCode,
+    ).toBe(200);
+    await phone.post("/api/auth/login", { email: "merge@example.test", password: PASSWORD });
+
+    const after = (await phone.get("/api/get-basket-user")).json().data;
+    expect(after).toHaveLength(2);
+    expect(after.map((b: { articleCount: number }) => b.articleCount)).toEqual([0, 1]);
+    // The basket the shopper was working on stays the current one.
+    const wishlist = (await phone.get("/api/wishlist")).json();
+    expect(wishlist.items).toMatchObject([{ code: "80245678", quantity: 3 }]);
+
+    // Signing in again from a fresh guest with nothing in it adds no empty basket.
+    const tablet = new CookieClient(app, "203.0.113.112");
+    await tablet.get("/api/_auth/session");
+    await tablet.post("/api/auth/login", { email: "merge@example.test", password: PASSWORD });
+    expect((await tablet.get("/api/get-basket-user")).json().data).toHaveLength(2);
   });
 });
