@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 const analyticsPort = port + 1;
 /** The fake OpenID Connect provider of the sign-in tests (e2e/oidc.spec.ts). */
 const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 4330);
+/** The local SMTP server that catches the app's mail, and its HTTP reader (e2e/support/mail-catcher.ts). */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 2);
+const smtpReaderUrl = `http://127.0.0.1:${smtpPort + 1}`;
 const appUrl = `http://127.0.0.1:${port}`;
 const reportDir = process.env.TEST_REPORT_DIR;
 const dataDir = mkdtempSync(join(tmpdir(), "frontalier-e2e-"));
@@ -43,6 +46,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node apps/web/e2e/support/fake-smtp-server.mjs ${smtpPort} ${smtpPort + 1}`,
+      url: `${smtpReaderUrl}/health`,
+      reuseExistingServer: false,
+    },
+    {
       command: "node --import tsx apps/server/src/main.ts",
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
@@ -57,6 +65,8 @@ export default defineConfig({
         ANALYTICS_ID: "G-TEST123",
         // The provider sends the browser back to PUBLIC_URL/auth/callback: the host the tests use.
         PUBLIC_URL: appUrl,
+        // Mail goes out by SMTP to the catcher; outside production /api/dev/outbox keeps a copy.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: "fakeid",

@@ -19,6 +19,7 @@ import { snapshotDist } from "./lib/snapshot-dist.ts";
 import { startServer } from "./lib/start-server.ts";
 import { withTimeout } from "./lib/with-timeout.ts";
 import { measureLighthouse } from "./lighthouse.ts";
+import { measureMap } from "./map.ts";
 import { measurePdfImport } from "./pdf-import.ts";
 import { measurePodium } from "./podium.ts";
 import { measureScanner } from "./scanner.ts";
@@ -42,6 +43,7 @@ const GATED = [
   "scanner",
   "basketPlan",
   "basketEndpoint",
+  "map",
 ] as const;
 /** `BENCH_ONLY=pdfImport,health` measures only those figures (and gates only those). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
@@ -124,6 +126,7 @@ async function main() {
       await figure("lighthouse", 200_000, () => measureLighthouse(`${server.origin}/`));
       await figure("health", 60_000, () => measureHealth(server.origin, root));
       await figure("pdfImport", 120_000, () => measurePdfImport(server.origin));
+      await figure("map", 300_000, () => measureMap(server.origin, distDir));
     } finally {
       await server.stop();
     }

@@ -31,3 +31,8 @@ export const SCANNER_TARGET_JSQR_SPEEDUP = 30;
 /** Wishlist of 500 articles × 30 countries, in-process p95: the whole comparison; the k = 3 plan. */
 export const BASKET_COMPARISON_TARGET_P95_MS = 50;
 export const BASKET_PLAN_K3_TARGET_P95_MS = 100;
+
+/** Map (issue 8): JS + shapes of a visit of /map (gzip), first render of 430 stores, Lighthouse. */
+export const MAP_TARGET_JS_GZIP_BYTES = 250 * 1024;
+export const MAP_TARGET_FIRST_RENDER_MS = 100;
+export const MAP_TARGET_PERFORMANCE_SCORE = 0.9;

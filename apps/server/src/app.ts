@@ -7,7 +7,10 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from "fastify";
+import { alertCheckOptions } from "./alerts/alert-check-options.ts";
+import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
 import { appVersion } from "./app-version.ts";
+import { createBilling } from "./billing/create-billing.ts";
 import { LiveLookup, type RetailerFanOut } from "./catalogue/live/live-lookup.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
 import { toAppConfig } from "./config/app-config.ts";
@@ -25,22 +28,31 @@ import { createIdentity } from "./identity/create-identity.ts";
 import type { Identity } from "./identity/identity.ts";
 import { memoize } from "./lib/memoize.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
+import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
 import { authRoutes } from "./routes/api/auth/auth-routes.ts";
 import { oidcRoutes } from "./routes/api/auth/oidc-routes.ts";
 import { basketRoutes } from "./routes/api/baskets/basket-routes.ts";
+import { billingRoutes } from "./routes/api/billing/billing-routes.ts";
+import { stripeWebhookRoute } from "./routes/api/billing/stripe-webhook-route.ts";
+import { contactRoutes } from "./routes/api/contact/contact-routes.ts";
 import { countryInfoRoutes } from "./routes/api/country-info/country-info-routes.ts";
 import { devOutboxRoute } from "./routes/api/dev/outbox-route.ts";
+import { faqRoutes } from "./routes/api/faq/faq-routes.ts";
 import { flagRoutes } from "./routes/api/flags/flag-routes.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
+import { newsletterRoutes } from "./routes/api/newsletter/newsletter-routes.ts";
 import { pdfImportRoutes } from "./routes/api/pdf-import/pdf-import-routes.ts";
 import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
 import { profileRoutes } from "./routes/api/profile/profile-routes.ts";
+import { storesRoutes } from "./routes/api/stores/stores-routes.ts";
 import { wishlistRoutes } from "./routes/api/wishlist/wishlist-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
 import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
 import { registerSpaFallback } from "./static/spa-fallback.ts";
+import { isPremium } from "./wishlist/premium.ts";
 
 const RATES_CACHE_MS = 60_000;
 
@@ -137,11 +149,22 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(oidcRoutes, { identity, providers: config.identity.providers });
   await app.register(profileRoutes, { identity });
   await app.register(picklistRoutes, { identity });
-  if (config.nodeEnv !== "production" && !config.mail.smtpUrl) {
+  if (config.nodeEnv !== "production") {
     await app.register(devOutboxRoute, { mailer: identity.options.mailer });
   }
+  await app.register(newsletterRoutes, { identity });
+  await app.register(contactRoutes, { identity, teamAddress: config.contactEmail });
+  await app.register(faqRoutes, {
+    db: database.db,
+    values: {
+      brand: config.brandName,
+      ttlHours: String(Math.round(config.retailer.ttlMs / 3_600_000)),
+      guestDays: String(Math.round(config.identity.guestRetentionMs / 86_400_000)),
+    },
+  });
   await app.register(flagRoutes);
   await app.register(countryInfoRoutes);
+  await app.register(storesRoutes);
   await app.register(pdfImportRoutes);
   // Rates change once a day: read at most once a minute, not once per podium.
   const rates = memoize(() => loadRates(database.db), RATES_CACHE_MS);
@@ -154,6 +177,19 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       })
     : undefined;
   if (live) app.addHook("onClose", () => live.idle());
+  const billing = createBilling(config.billing, database.db, (path) => identity.link(path));
+  await app.register(billingRoutes, {
+    identity,
+    billing: config.billing,
+    provider: billing.provider,
+  });
+  if (billing.webhook) await app.register(stripeWebhookRoute, billing.webhook);
+  await app.register(alertRoutes, { identity });
+  if (config.nodeEnv === "test") {
+    await app.register(testObservationRoute, {
+      afterSave: () => checkPriceAlerts(alertCheckOptions(identity)),
+    });
+  }
   await app.register(wishlistRoutes, { identity, live, loadRates: () => rates() });
   await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
@@ -163,6 +199,10 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       countries: defaultPicklist,
       home: defaultPicklist[0] ?? "FR",
       currencyOf: (country) => findCountry(country)?.currency,
+    },
+    isPremium: async (request) => {
+      const actor = await identity.actor(request);
+      return actor.kind === "user" && isPremium(actor.profile);
     },
   });
   if (index) {

@@ -1,3 +1,6 @@
+import { alertCheckOptions } from "./alerts/alert-check-options.ts";
+import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
+import { scheduleAlertChecks } from "./alerts/schedule-alert-checks.ts";
 import { buildApp } from "./app.ts";
 import { seedDemoCatalogue } from "./catalogue/demo/seed-demo-catalogue.ts";
 import { scheduleDailyRatesRefresh } from "./catalogue/rates/schedule-daily-rates-refresh.ts";
@@ -7,6 +10,9 @@ import { openDatabase } from "./db/open-database.ts";
 import { startFakeRetailer } from "./fake-retailer/index.ts";
 import { scheduleRetention } from "./identity/retention.ts";
 import { createRetailerClient } from "./retailer/index.ts";
+import { seedSampleStores } from "./stores/seed-sample-stores.ts";
+import { seedFaq } from "./support/faq.ts";
+import { scheduleSupportRetention } from "./support/support-retention.ts";
 
 function configOrExit(): Config {
   try {
@@ -26,8 +32,12 @@ async function main() {
   const database = await openDatabase(config);
   await database.migrate();
   await seedReferenceData(database.db);
+  await seedFaq(database.db);
   // A fresh install gets sample prices so that every screen works offline at once.
-  if (config.demoCatalogue) await seedDemoCatalogue(database.db);
+  if (config.demoCatalogue) {
+    await seedDemoCatalogue(database.db);
+    await seedSampleStores(database.db);
+  }
   // Offline demo: without a retailer address, a stand-in retailer answers on loopback.
   const fake = config.retailer.baseUrl
     ? null
@@ -56,6 +66,26 @@ async function main() {
     onError: (error) => app.log.warn({ err: error }, "retention clean-up failed"),
   });
 
+  const supportRetentionJob = scheduleSupportRetention({
+    db: database.db,
+    onDone: (result) => app.log.info(result, "newsletter and contact retention applied"),
+    onError: (error) => app.log.warn({ err: error }, "newsletter and contact clean-up failed"),
+  });
+
+  // Price-drop alerts: in-process on an interval (pg-boss is not used yet; see decision 016).
+  const alertsJob = scheduleAlertChecks({
+    everyMs: config.alerts.checkEveryMs,
+    run: async () => {
+      const result = await checkPriceAlerts(
+        alertCheckOptions(app.identity, (error) =>
+          app.log.warn({ err: error }, "alert mail failed"),
+        ),
+      );
+      if (result.mailed > 0 || result.failed > 0) app.log.info(result, "price alerts checked");
+    },
+    onError: (error) => app.log.warn({ err: error }, "price alert check failed"),
+  });
+
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -63,6 +93,8 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     ratesJob?.stop();
     retentionJob.stop();
+    supportRetentionJob.stop();
+    alertsJob.stop();
     await app.close();
     await database.close();
     await fake?.close();

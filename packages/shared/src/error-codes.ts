@@ -28,6 +28,11 @@ export const errorStatus = {
   auth_state_invalid: 400,
   auth_provider_denied: 403,
   auth_provider_failed: 400,
+  // Premium (brief §4): payments and price alerts.
+  already_premium: 409,
+  no_subscription: 404,
+  webhook_signature_invalid: 400,
+  too_many_alerts: 409,
   internal: 500,
   service_unavailable: 503,
   // PDF import (brief §4): each refusal says what was wrong with the file.

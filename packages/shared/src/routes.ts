@@ -26,6 +26,9 @@ const positiveInt = /^[1-9]\d{0,17}$/;
 export const isPositiveIntParam = (value: string | undefined): boolean =>
   value !== undefined && positiveInt.test(value);
 
+/** An unguessable token in a path (share links, sandbox checkouts, alert stop links). */
+const isTokenParam = (p: RouteParams): boolean => /^[A-Za-z0-9_-]{20,64}$/.test(p.token ?? "");
+
 const isArticleCodeParam = (value: string | undefined): boolean =>
   value !== undefined && extractArticleCode(value) !== null;
 
@@ -52,7 +55,9 @@ export const routeIds = [
   "filePdf",
   "scanner",
   "map",
+  "map2",
   "pay",
+  "paySandbox",
   "subscription",
   "paidRequired",
   "loginRequired",
@@ -62,6 +67,7 @@ export const routeIds = [
   "terms",
   "useConditions",
   "blockedEmail",
+  "alertStop",
   "test",
   "testUi",
   "testAnalytics",
@@ -130,7 +136,7 @@ export const routes: readonly RouteDef[] = [
     layout: "default",
     noindex: true,
     namespaces: ["wishlist", "catalogue"],
-    check: (p) => /^[A-Za-z0-9_-]{20,64}$/.test(p.token ?? ""),
+    check: isTokenParam,
   },
   { id: "picklist", path: "/picklist", layout: "default", namespaces: ["picklist", "countries"] },
   {
@@ -165,9 +171,12 @@ export const routes: readonly RouteDef[] = [
   },
   { id: "filePdf", path: "/upload", layout: "default", namespaces: ["pdf-import", "errors"] },
   { id: "scanner", path: "/scanner", layout: "default", namespaces: ["scanner"] },
-  { id: "map", path: "/map", layout: "default" },
-  { id: "map", path: "/map2", layout: "default" },
+  { id: "map", path: "/map", layout: "default", namespaces: ["map"] },
+  { id: "map2", path: "/map2", layout: "default", namespaces: ["map"] },
+  // The billing pages load their namespace themselves: the route table is in the first download.
   { id: "pay", path: "/pay", layout: "default" },
+  // The sandbox payment provider's checkout (brief §5: no Stripe key, no real money).
+  { id: "paySandbox", path: "/pay/sandbox/:token", layout: "default", check: isTokenParam },
   { id: "subscription", path: "/subscription", layout: "default" },
   { id: "paidRequired", path: "/PaidRequired", layout: "default" },
   { id: "paidRequired", path: "/PaidRequired/backup", layout: "default" },
@@ -178,13 +187,20 @@ export const routes: readonly RouteDef[] = [
     layout: "default",
     namespaces: ["account"],
   },
-  { id: "newsletterSuccess", path: "/newsletter/success", layout: "default" },
-  { id: "faq", path: "/faq", layout: "default" },
-  { id: "help", path: "/help", layout: "default" },
-  { id: "terms", path: "/terms", layout: "default" },
-  { id: "useConditions", path: "/use-conditions", layout: "default" },
+  {
+    id: "newsletterSuccess",
+    path: "/newsletter/success",
+    layout: "default",
+    namespaces: ["newsletter"],
+  },
+  { id: "faq", path: "/faq", layout: "default", namespaces: ["support"] },
+  { id: "help", path: "/help", layout: "default", namespaces: ["help"] },
+  { id: "terms", path: "/terms", layout: "default", namespaces: ["legal"] },
+  { id: "useConditions", path: "/use-conditions", layout: "default", namespaces: ["legal"] },
   // Spelled so in the service we reproduce (spec §2).
-  { id: "blockedEmail", path: "/bocked-email", layout: "default" },
+  { id: "blockedEmail", path: "/bocked-email", layout: "default", namespaces: ["newsletter"] },
+  // The one-click stop link of the price-drop alert mails.
+  { id: "alertStop", path: "/alerts/stop/:token", layout: "default", check: isTokenParam },
   { id: "test", path: "/test", layout: "default", noindex: true, namespaces: ["test-pages"] },
   { id: "testUi", path: "/testui", layout: "default", noindex: true, namespaces: ["test-pages"] },
   { id: "testAnalytics", path: "/test-analytics", layout: "default", noindex: true },

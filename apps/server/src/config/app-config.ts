@@ -7,4 +7,8 @@ export const toAppConfig = (config: Config): AppConfig => ({
   contactEmail: config.contactEmail,
   social: { ...config.social },
   analytics: config.analytics ? { ...config.analytics } : null,
+  retention: {
+    guestDays: Math.round(config.identity.guestRetentionMs / 86_400_000),
+    sessionDays: Math.round(config.identity.sessionTtlMs / 86_400_000),
+  },
 });

@@ -39,6 +39,21 @@ const oidcProviderSchema = z.object({
 
 export type OidcProviderConfig = z.output<typeof oidcProviderSchema>;
 
+const stripePrice = z.string().regex(/^price_\w+$/, "must be a Stripe price id (price_…)");
+
+/** A price shown to shoppers, `2.99`: kept in minor units (at most 2 decimals). */
+const displayPrice = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, "must be an amount such as 2.99")
+  .transform((text) => Math.round(Number(text) * 100));
+
+/** Stripe takes over from the sandbox only when it can do the whole job (brief §5). */
+const stripeVariables = [
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_MONTHLY",
+  "STRIPE_PRICE_YEARLY",
+] as const;
+
 /** The one schema every environment variable goes through at start-up. */
 export const envSchema = z
   .object({
@@ -96,6 +111,28 @@ export const envSchema = z
       .default(180),
     SMTP_URL: url(/^smtps?$/, "smtp:// or smtps://").optional(),
     MAIL_FROM: z.string().trim().min(3).default("Frontalier <no-reply@frontalier.eu>"),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret key (sk_… or rk_…)")
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_\w+$/, "must be a Stripe webhook signing secret (whsec_…)")
+      .optional(),
+    STRIPE_PRICE_MONTHLY: stripePrice.optional(),
+    STRIPE_PRICE_YEARLY: stripePrice.optional(),
+    PREMIUM_PRICE_MONTHLY: displayPrice.default(299),
+    PREMIUM_PRICE_YEARLY: displayPrice.default(2999),
+    PREMIUM_CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, "must be a three-letter currency code (EUR)")
+      .default("EUR"),
+    ALERTS_CHECK_MINUTES: z.coerce
+      .number({ error: "must be a number of minutes" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(1440, "must be at most 1440")
+      .default(15),
     OIDC_PROVIDERS: z
       .string()
       .transform((value, context) => {
@@ -108,6 +145,18 @@ export const envSchema = z
       })
       .pipe(z.array(oidcProviderSchema, { error: "must be a JSON array of providers" }))
       .optional(),
+  })
+  .superRefine((env, context) => {
+    if (!env.STRIPE_SECRET_KEY) return;
+    for (const name of stripeVariables) {
+      if (!env[name]) {
+        context.addIssue({
+          code: "custom",
+          path: [name],
+          message: "required with STRIPE_SECRET_KEY",
+        });
+      }
+    }
   })
   .transform((env) => ({
     port: env.PORT,
@@ -147,6 +196,27 @@ export const envSchema = z
       providers: env.OIDC_PROVIDERS ?? [],
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    billing: {
+      /** Null: the built-in sandbox provider takes the payments (no real money). */
+      stripe:
+        env.STRIPE_SECRET_KEY &&
+        env.STRIPE_WEBHOOK_SECRET &&
+        env.STRIPE_PRICE_MONTHLY &&
+        env.STRIPE_PRICE_YEARLY
+          ? {
+              secretKey: env.STRIPE_SECRET_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              prices: { monthly: env.STRIPE_PRICE_MONTHLY, yearly: env.STRIPE_PRICE_YEARLY },
+            }
+          : null,
+      /** What the plans cost, as shown in the app (keep them equal to the Stripe prices). */
+      display: {
+        monthly: env.PREMIUM_PRICE_MONTHLY,
+        yearly: env.PREMIUM_PRICE_YEARLY,
+        currency: env.PREMIUM_CURRENCY,
+      },
+    },
+    alerts: { checkEveryMs: env.ALERTS_CHECK_MINUTES * 60_000 },
   }));
 
 export type Config = z.output<typeof envSchema>;

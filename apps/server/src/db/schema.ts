@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   char,
@@ -141,6 +142,9 @@ export const stores = pgTable(
     name: text("name").notNull(),
     latitude: real("latitude"),
     longitude: real("longitude"),
+    city: text("city"),
+    /** The offline demo's generated stores (real city coordinates, not real stores). */
+    isSample: boolean("is_sample").notNull().default(false),
   },
   (t) => [index("stores_country").on(t.country)],
 );
@@ -179,6 +183,8 @@ export const profiles = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     /** Guests idle for the retention period are deleted (see identity/retention.ts). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Premium until then (billing/apply-billing-event.ts keeps it from the payment provider). */
+    premiumUntil: timestamp("premium_until", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("profiles_email").on(t.email),
@@ -294,4 +300,155 @@ export const basketItems = pgTable(
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.basketId, t.articleCode] })],
+);
+
+/**
+ * Newsletter addresses (double opt-in). `pending` until the mailed link is opened; `bounced`
+ * when the mail server refused the address; `blocked` when its owner, who never confirmed, asked
+ * for no more mail. Unsubscribing a confirmed address deletes its row.
+ */
+export const newsletterStatus = pgEnum("newsletter_status", [
+  "pending",
+  "subscribed",
+  "bounced",
+  "blocked",
+]);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    /** Lower case. */
+    email: text("email").notNull(),
+    status: newsletterStatus("status").notNull(),
+    /** The language the mails are written in: the page's when the address was given. */
+    locale: text("locale").notNull(),
+    /** SHA-256 of the confirmation link's token; null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner opened the confirmation link: the consent. */
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    /** When the address bounced or was blocked. */
+    blockedAt: timestamp("blocked_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email").on(t.email),
+    uniqueIndex("newsletter_subscriptions_confirm").on(t.confirmTokenHash),
+  ],
+);
+
+/** Messages of the contact form, mailed to the team (CONTACT_EMAIL) and kept for a year. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Null while the mail to the team has not gone out (the message is kept either way). */
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+  },
+  (t) => [index("contact_messages_created").on(t.createdAt)],
+);
+
+/**
+ * FAQ questions and answers, one row per question and language. Seeded at start-up from
+ * support/faq-content; a row an operator edited (`customised`) is left as it is.
+ */
+export const faqEntries = pgTable(
+  "faq_entries",
+  {
+    slug: text("slug").notNull(),
+    locale: text("locale").notNull(),
+    category: text("category").notNull(),
+    position: smallint("position").notNull(),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    customised: boolean("customised").notNull().default(false),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.slug, t.locale] })],
+);
+
+/**
+ * A profile's premium subscription at the payment provider (Stripe, or the sandbox), as the last
+ * applied event described it. The entitlement itself is `profiles.premium_until`.
+ */
+export const billingSubscriptions = pgTable(
+  "billing_subscriptions",
+  {
+    profileId: integer("profile_id")
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    customerId: text("customer_id"),
+    subscriptionId: text("subscription_id"),
+    plan: text("plan").notNull(),
+    /** The provider's status: active, trialing, past_due, canceled, incomplete… */
+    status: text("status").notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    /** When the provider created the last event applied: older events arriving late are ignored. */
+    lastEventAt: timestamp("last_event_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("billing_subscriptions_subscription").on(t.subscriptionId),
+    index("billing_subscriptions_customer").on(t.customerId),
+  ],
+);
+
+/** Provider events already applied: a replayed webhook changes nothing. */
+export const billingEvents = pgTable("billing_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Checkouts of the sandbox provider (the local stand-in for Stripe Checkout). */
+export const sandboxCheckouts = pgTable("sandbox_checkouts", {
+  /** Random, in the checkout page's address. */
+  id: text("id").primaryKey(),
+  profileId: integer("profile_id")
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  plan: text("plan").notNull(),
+  /** open, completed or canceled. */
+  status: text("status").notNull().default("open"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Price-drop alerts (premium): an article watched in some countries, for a target price in
+ * `currency` or (target null) any drop. Observations with an id up to `checked_through_id` have
+ * been looked at.
+ */
+export const priceAlerts = pgTable(
+  "price_alerts",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    articleCode: char("article_code", { length: 8 })
+      .notNull()
+      .references(() => articles.code, { onDelete: "cascade" }),
+    countries: text("countries").array().notNull(),
+    targetPriceMinor: integer("target_price_minor"),
+    currency: char("currency", { length: 3 }).notNull(),
+    /** The one-click stop link's random token (it can only stop this alert). */
+    stopToken: text("stop_token").notNull(),
+    checkedThroughId: bigint("checked_through_id", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("price_alerts_profile_article").on(t.profileId, t.articleCode),
+    uniqueIndex("price_alerts_stop_token").on(t.stopToken),
+    index("price_alerts_article").on(t.articleCode),
+  ],
 );

@@ -21,6 +21,7 @@ export async function createIdentity(
     createMailer({
       from: config.mail.from,
       smtpUrl: config.mail.smtpUrl,
+      keepSmtpCopies: config.nodeEnv !== "production",
       outboxDir: config.dataDir === MEMORY_DATA_DIR ? undefined : join(config.dataDir, "outbox"),
       log: (mail) =>
         options.log.info({ to: mail.to, subject: mail.subject }, "mail written to the outbox"),

@@ -4,6 +4,7 @@ import { homeCountryOf } from "@frontalier/shared/identity";
 import { eq } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { profilePhotos, providerIdentities } from "../db/schema.ts";
+import { isPremium } from "../wishlist/premium.ts";
 import type { Basket } from "./baskets.ts";
 import { listBaskets } from "./baskets.ts";
 import { type Profile, presentChoices } from "./identity.ts";
@@ -23,6 +24,7 @@ export const presentUser = (profile: Profile, sPhoto: string | null): SessionUse
   sNom: profile.lastName,
   sPhoto,
   sTypeAccount: profile.accountType,
+  premiumUntil: isPremium(profile) ? (profile.premiumUntil?.toISOString() ?? null) : null,
 });
 
 export function presentSessionProfile(profile: Profile, basket: Basket): SessionProfile {

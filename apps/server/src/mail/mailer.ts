@@ -31,20 +31,31 @@ export interface MailerOptions {
   smtpUrl?: string | undefined;
   /** Where the outbox also writes each mail as a JSON file; none keeps them in memory only. */
   outboxDir?: string | undefined;
+  /**
+   * Also keeps the mails sent by SMTP in the in-memory outbox (outside production), so that the
+   * development outbox keeps working when a local SMTP server catches the mail (e2e tests).
+   */
+  keepSmtpCopies?: boolean;
   log?: (mail: SentMail) => void;
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  return options.smtpUrl ? smtpMailer(options.from, options.smtpUrl) : outboxMailer(options);
+  return options.smtpUrl
+    ? smtpMailer(options.from, options.smtpUrl, options.keepSmtpCopies ?? false)
+    : outboxMailer(options);
 }
 
-function smtpMailer(from: string, url: string): Mailer {
+function smtpMailer(from: string, url: string, keepCopies: boolean): Mailer {
   const transport = nodemailer.createTransport(url);
+  const kept: SentMail[] = [];
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });
+      if (!keepCopies) return;
+      kept.push({ from, ...message, sentAt: new Date().toISOString() });
+      if (kept.length > OUTBOX_KEPT) kept.shift();
     },
-    outbox: () => [],
+    outbox: () => kept,
     close: () => transport.close(),
   };
 }

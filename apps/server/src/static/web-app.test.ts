@@ -127,6 +127,7 @@ describe("web app", () => {
         youtube: "https://www.youtube.com/@frontalier",
       },
       analytics: { scriptUrl: "https://stats.example.com/script.js", id: "site-1" },
+      retention: { guestDays: 180, sessionDays: 30 },
     });
   });
 

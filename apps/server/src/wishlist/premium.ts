@@ -1,8 +1,11 @@
 import type { Profile } from "../identity/identity.ts";
 
 /**
- * Whether the profile has premium (brief §4 gates: more than 3 baskets, PDF imports over 30 lines,
- * full history, alerts). Payments arrive with issue 9; until a profile can hold an entitlement,
- * nobody has one, so every gate applies.
+ * Whether the profile has premium now (brief §4 gates: more than 3 baskets, PDF imports over 30
+ * lines, full history, alerts). `premium_until` is kept by the billing events
+ * (billing/apply-billing-event.ts), so the check needs no query.
  */
-export const isPremium = (_profile: Profile): boolean => false;
+export const isPremium = (
+  profile: Pick<Profile, "premiumUntil">,
+  now: Date = new Date(),
+): boolean => profile.premiumUntil !== null && profile.premiumUntil.getTime() > now.getTime();

@@ -1,10 +1,19 @@
 import { Bell, Mail, Sparkles } from "lucide-react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
-import { appConfig } from "../config/app-config";
 import { CodeSearchForm } from "../features/home/code-search-form";
 import { FeatureTabs } from "../features/home/feature-tabs";
+
+// The first download's budget has no room for forms that sit far below the fold: their code
+// comes when the section nears the viewport (a hash link to it scrolls it there too).
+const NewsletterForm = lazy(async () => ({
+  default: (await import("../features/newsletter/components/newsletter-form")).NewsletterForm,
+}));
+const ContactForm = lazy(async () => ({
+  default: (await import("../features/contact/components/contact-form")).ContactForm,
+}));
 
 export function Page() {
   const { t } = useTranslation("home");
@@ -25,8 +34,12 @@ export function Page() {
       </section>
       <FeatureTabs />
       <HomeSection id="abonnement-section" Icon={Sparkles} to="/subscription" highlighted />
-      <HomeSection id="newsletter-section" Icon={Bell} />
-      <HomeSection id="contact-section" Icon={Mail} to={`mailto:${appConfig.contactEmail}`} />
+      <HomeSection id="newsletter-section" Icon={Bell}>
+        <NewsletterForm />
+      </HomeSection>
+      <HomeSection id="contact-section" Icon={Mail}>
+        <ContactForm />
+      </HomeSection>
     </>
   );
 }
@@ -36,9 +49,10 @@ type SectionProps = {
   Icon: typeof Bell;
   to?: string;
   highlighted?: boolean;
+  children?: ReactNode;
 };
 
-function HomeSection({ id, Icon, to, highlighted = false }: SectionProps) {
+function HomeSection({ id, Icon, to, highlighted = false, children }: SectionProps) {
   const { t } = useTranslation("home");
   const key = id.replace("-section", "");
   return (
@@ -53,16 +67,33 @@ function HomeSection({ id, Icon, to, highlighted = false }: SectionProps) {
           </h2>
           <p className="text-[var(--text-muted)]">{t(`${key}.lead`)}</p>
         </div>
-        {to?.startsWith("mailto:") ? (
-          <a href={to} className={buttonClass("secondary", "lg")}>
-            {t(`${key}.cta`)}
-          </a>
-        ) : to ? (
+        {to && (
           <Link to={to} className={buttonClass(highlighted ? "highlight" : "secondary", "lg")}>
             {t(`${key}.cta`)}
           </Link>
-        ) : null}
+        )}
       </div>
+      {children && <WhenNear>{children}</WhenNear>}
     </section>
+  );
+}
+
+/** Renders (and so downloads) its lazy children once they come within 300 px of the viewport. */
+function WhenNear({ children }: { children: ReactNode }) {
+  const [near, setNear] = useState(false);
+  // A ref callback with a clean-up (React 19): fewer bytes in this chunk than an effect.
+  const watch = (element: HTMLDivElement | null) => {
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      { rootMargin: "300px" },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  };
+  return (
+    <div ref={watch} className="mt-4 min-h-40">
+      {near && <Suspense fallback={null}>{children}</Suspense>}
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
+import { HISTORY_DAYS } from "@frontalier/shared/contracts/podium";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
 import { Alert } from "../components/ui/alert";
+import { AlertControl } from "../features/alerts/components/alert-control";
+import { HistoryUpsell } from "../features/alerts/components/history-upsell";
 import { usePriceHistory } from "../features/catalogue/api/get-history";
 import { type PodiumParams, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
@@ -74,6 +77,11 @@ function Podium({ params }: { params: PodiumParams }) {
       <div className="space-y-4">
         <ArticleHeader article={article} />
         <AddToWishlistButton code={article.code} />
+        <AlertControl
+          code={article.code}
+          countries={entries.map((entry) => entry.country)}
+          currency={currency}
+        />
       </div>
       <section aria-labelledby="podium-title" className="space-y-6">
         <h2 id="podium-title" className="text-2xl font-bold">
@@ -88,6 +96,9 @@ function Podium({ params }: { params: PodiumParams }) {
       </section>
       {history.data && (
         <HistoryChart history={history.data} entries={entries} currency={currency} />
+      )}
+      {history.data?.days !== undefined && history.data.days < HISTORY_DAYS && (
+        <HistoryUpsell days={history.data.days} />
       )}
     </div>
   );

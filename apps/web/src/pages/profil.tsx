@@ -1,5 +1,7 @@
 import { RoutePage } from "../components/layout/route-page";
 import { ProfileView } from "../features/account/components/profile-view";
+import { AlertList } from "../features/alerts/components/alert-list";
+import { SubscriptionStatus } from "../features/billing/components/subscription-status";
 import { RequireUser } from "../features/session/require-user";
 import { WithQueries } from "../lib/query-client";
 
@@ -10,6 +12,10 @@ export function Page() {
       <RequireUser>
         <WithQueries>
           <ProfileView />
+          <div className="mt-8 space-y-6">
+            <SubscriptionStatus />
+            <AlertList />
+          </div>
         </WithQueries>
       </RequireUser>
     </RoutePage>

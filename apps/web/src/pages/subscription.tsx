@@ -1,5 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
+import { Alert } from "../components/ui/alert";
+import { buttonClass } from "../components/ui/button";
+import { BenefitsList } from "../features/billing/components/benefits-list";
+import { PlanCards } from "../features/billing/components/plan-cards";
+import { SandboxPortal } from "../features/billing/components/sandbox-portal";
+import { SubscriptionStatus } from "../features/billing/components/subscription-status";
+import { isPremiumUser } from "../features/billing/is-premium-user";
+import { useSession } from "../features/session/session-store";
+import { WithQueries } from "../lib/query-client";
 
+/** /subscription (brief §4): the plans, and the subscriber's state with the portal link. */
 export function Page() {
-  return <RoutePage id="subscription" />;
+  const { t } = useTranslation("billing");
+  const { user } = useSession();
+  const [search] = useSearchParams();
+  const checkout = search.get("checkout");
+  return (
+    <RoutePage id="subscription">
+      <WithQueries>
+        <div className="mt-8 space-y-8">
+          {checkout === "success" && <Alert tone="success" title={t("status.checkoutSuccess")} />}
+          {checkout === "canceled" && <Alert tone="info" title={t("status.checkoutCanceled")} />}
+          {user && search.get("portal") === "sandbox" ? (
+            <SandboxPortal />
+          ) : user ? (
+            <SubscriptionStatus />
+          ) : (
+            <Link to="/connexion" className={buttonClass("secondary")}>
+              {t("status.signIn")}
+            </Link>
+          )}
+          {!isPremiumUser(user) && (
+            <section className="space-y-6">
+              <h2 className="text-xl font-bold">{t("benefits.title")}</h2>
+              <BenefitsList />
+              <PlanCards />
+            </section>
+          )}
+        </div>
+      </WithQueries>
+    </RoutePage>
+  );
 }

@@ -1,18 +1,30 @@
-import { Cookie } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { RoutePage } from "../components/layout/route-page";
-import { Button } from "../components/ui/button";
-import { openConsentSettings } from "../features/consent";
+import { ProseSections } from "../features/faq/components/prose-sections";
+import { legalFigures } from "../features/faq/legal-figures";
 
-/** The privacy policy: also where consent is reviewed or withdrawn on any device. */
+const sections = [
+  "controller",
+  "data",
+  "purposes",
+  "cookies",
+  "storage",
+  "retention",
+  "processors",
+  "rights",
+  "security",
+  "changes",
+] as const;
+
+/** /terms (spec §2: the privacy policy), true to what the app stores, sets and deletes. */
 export function Page() {
-  const { t } = useTranslation();
   return (
     <RoutePage id="terms">
-      <Button variant="secondary" onClick={() => openConsentSettings()}>
-        <Cookie size={16} aria-hidden="true" />
-        {t("footer.legal.cookies")}
-      </Button>
+      <ProseSections
+        namespace="legal"
+        prefix="privacy"
+        sections={sections}
+        values={{ ...legalFigures() }}
+      />
     </RoutePage>
   );
 }

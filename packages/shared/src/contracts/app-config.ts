@@ -19,6 +19,8 @@ export const appConfigSchema = z.object({
     youtube: z.string(),
   }),
   analytics: z.object({ scriptUrl: z.string(), id: z.string().nullable() }).nullable(),
+  /** What the privacy policy states: how long idle guests and sessions are kept (days). */
+  retention: z.object({ guestDays: z.number(), sessionDays: z.number() }),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

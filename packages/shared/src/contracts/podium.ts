@@ -96,10 +96,14 @@ export const articleSearchResponseSchema = z.object({
 
 export type ArticleSearchResponse = z.infer<typeof articleSearchResponseSchema>;
 
-/** How far back the price history reaches (premium unlocks the full history later). */
+/** How far back the full price history reaches (premium, brief §4). */
 export const HISTORY_DAYS = 365;
+/** How far back the price history reaches without premium. */
+export const FREE_HISTORY_DAYS = 90;
 
 export const priceHistoryResponseSchema = z.object({
+  /** How many days the series cover: FREE_HISTORY_DAYS, or HISTORY_DAYS with premium. */
+  days: z.number().int().positive().optional(),
   series: z.array(
     z.object({
       country: z.string(),

@@ -7,6 +7,8 @@ export const sessionUserSchema = z.object({
   sNom: z.string(),
   sPhoto: z.string().nullable(),
   sTypeAccount: z.string().default("EMAIL"),
+  /** End of the premium entitlement (brief §4); null or absent: no premium. */
+  premiumUntil: z.string().nullable().optional(),
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;

@@ -5,12 +5,16 @@ import { priceObservations } from "../../db/schema.ts";
 
 const DAY_MS = 86_400_000;
 
-/** Every observed price of an article in the given countries over the last year, oldest first. */
+/**
+ * Every observed price of an article in the given countries over the last `days` (a year for
+ * premium, FREE_HISTORY_DAYS otherwise), oldest first.
+ */
 export async function loadHistory(
   db: AppDb,
   code: string,
   countries: readonly string[],
   now: Date = new Date(),
+  days: number = HISTORY_DAYS,
 ): Promise<PriceHistoryResponse> {
   const rows = await db
     .select({
@@ -24,7 +28,7 @@ export async function loadHistory(
       and(
         eq(priceObservations.articleCode, code),
         inArray(priceObservations.country, [...countries]),
-        gte(priceObservations.observedAt, new Date(now.getTime() - HISTORY_DAYS * DAY_MS)),
+        gte(priceObservations.observedAt, new Date(now.getTime() - days * DAY_MS)),
       ),
     )
     .orderBy(asc(priceObservations.observedAt));
@@ -37,5 +41,5 @@ export async function loadHistory(
       currency: row.currency,
     });
   }
-  return { series: [...byCountry.values()].filter((series) => series.points.length > 0) };
+  return { days, series: [...byCountry.values()].filter((series) => series.points.length > 0) };
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from "@frontalier/shared/contracts/session";
-import { LogOut, UserRound } from "lucide-react";
+import { Crown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -22,6 +22,8 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const typeahead = useMemo(() => createTypeahead(), []);
   const fullName = `${user.sPrenom} ${user.sNom}`.trim();
+  // Brief §4: premium shows in the header (this menu is lazily loaded, the header is not).
+  const premium = (user.premiumUntil ?? "") > new Date().toISOString();
   const items = [
     { label: fullName, icon: UserRound, run: () => navigate("/profil") },
     { label: t("header.logout"), icon: LogOut, run: () => void logout() },
@@ -88,6 +90,16 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
           initials
         )}
       </button>
+      {premium && (
+        <span
+          className="absolute -right-1 -bottom-1 inline-flex h-4 w-4 items-center justify-center rounded-full bg-badge text-[#111] ring-2 ring-[var(--surface-raised)]"
+          title={t("header.premium")}
+          data-testid="premium-badge"
+        >
+          <Crown size={10} aria-hidden="true" />
+          <span className="sr-only">{t("header.premium")}</span>
+        </span>
+      )}
       {open && (
         <div
           id={menuId}

@@ -1,5 +1,5 @@
-/**
- * Whether the session has premium (brief §4: PDF imports over 30 lines are premium). Premium
- * does not exist yet: issue 9 (billing) provides the real answer; until then nobody has it.
- */
-export const isPremium = (): boolean => false;
+import { getSession } from "../session/session-store";
+
+/** Whether the session has premium (brief §4: PDF imports over 30 lines are premium). */
+export const isPremium = (): boolean =>
+  (getSession().user?.premiumUntil ?? "") > new Date().toISOString();

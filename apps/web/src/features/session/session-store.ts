@@ -52,6 +52,7 @@ const sessionContract = {
             sNom: text(user.sNom) ?? "",
             sPhoto: text(user.sPhoto),
             sTypeAccount: text(user.sTypeAccount) ?? "EMAIL",
+            premiumUntil: text(user.premiumUntil),
           }
         : null,
       profile: isRecord(profile)

@@ -2,12 +2,14 @@ import {
   type ArticleSearchResponse,
   articleCodeParamSchema,
   articleSearchQuerySchema,
+  FREE_HISTORY_DAYS,
+  HISTORY_DAYS,
   type PodiumResponse,
   type PriceHistoryResponse,
   podiumQuerySchema,
 } from "@frontalier/shared/contracts/podium";
 import type { RateTable } from "@frontalier/shared/money";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
 import {
@@ -28,6 +30,8 @@ export interface ArticlesRoutesOptions {
   live?: LiveLookup;
   /** Until shoppers have their own picklist (issue "Identity"), the countries compared by default. */
   defaults: ComparisonDefaults;
+  /** Whether the requester has premium (the full price history); nobody without it. */
+  isPremium?: (request: FastifyRequest) => Promise<boolean>;
 }
 
 /** Article search and the price podium (brief §4). */
@@ -60,7 +64,14 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       parseInput(podiumQuerySchema, request.query),
       options.defaults,
     );
-    return loadHistory(app.db, code, countries);
+    const full = (await options.isPremium?.(request)) ?? false;
+    return loadHistory(
+      app.db,
+      code,
+      countries,
+      new Date(),
+      full ? HISTORY_DAYS : FREE_HISTORY_DAYS,
+    );
   });
 }
 

@@ -5,8 +5,8 @@ import type { Mailer } from "../../../mail/mailer.ts";
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
 
 /**
- * Development only (no SMTP configured, not production), and only to this machine: the mails the
- * app would have sent, newest first, so that sign-up and password reset can be tried without a
+ * Development only (not production), and only to this machine: the mails the app sent or would
+ * have sent (a copy of those that went out by SMTP), newest first, so that sign-up and password reset can be tried without a
  * mail server. Anyone else gets a 404, as if the route did not exist: the mails are everyone's.
  */
 export async function devOutboxRoute(app: FastifyInstance, { mailer }: { mailer: Mailer }) {

@@ -1,0 +1,31 @@
+import Stripe from "stripe";
+import type { AppDb } from "../db/open-database.ts";
+import type { PaymentProvider } from "./payment-provider.ts";
+import type { BillingConfig } from "./plans.ts";
+import { sandboxProvider } from "./sandbox-provider.ts";
+import type { PlanOfPrice } from "./stripe-events.ts";
+import { planOfStripePrice, stripeProvider } from "./stripe-provider.ts";
+
+export interface Billing {
+  provider: PaymentProvider;
+  /** Stripe's webhook, when Stripe takes the payments. */
+  webhook: { stripe: Stripe; webhookSecret: string; planOfPrice: PlanOfPrice } | null;
+}
+
+/** Stripe when STRIPE_SECRET_KEY and its companions are set, else the sandbox (brief §5). */
+export function createBilling(
+  billing: BillingConfig,
+  db: AppDb,
+  link: (path: string) => string,
+): Billing {
+  if (!billing.stripe) return { provider: sandboxProvider(db), webhook: null };
+  const stripe = new Stripe(billing.stripe.secretKey);
+  return {
+    provider: stripeProvider(billing.stripe, link, stripe),
+    webhook: {
+      stripe,
+      webhookSecret: billing.stripe.webhookSecret,
+      planOfPrice: planOfStripePrice(billing.stripe),
+    },
+  };
+}

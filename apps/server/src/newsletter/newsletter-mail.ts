@@ -1,0 +1,34 @@
+import type { Locale } from "@frontalier/shared/locales";
+import type { Identity } from "../identity/identity.ts";
+import { type MailKind, mailText } from "../mail/mail-text.ts";
+import { unsubscribeToken } from "./unsubscribe-token.ts";
+
+/**
+ * Sends a newsletter mail to a subscription: every one carries the unsubscribe link, in its text
+ * and as the one-click List-Unsubscribe header (RFC 2369, RFC 8058) that mail apps show as a button.
+ */
+export async function sendNewsletterMail(options: {
+  identity: Identity;
+  subscription: { id: number; email: string };
+  kind: MailKind;
+  locale: Locale;
+  values?: Record<string, string>;
+}): Promise<void> {
+  const { identity, subscription } = options;
+  const token = unsubscribeToken(await identity.options.secret(), subscription.id);
+  const unsubscribeLink = identity.link(`/bocked-email?token=${token}`);
+  const { subject, text } = mailText(options.kind, options.locale, {
+    brand: identity.options.brandName,
+    unsubscribeLink,
+    ...options.values,
+  });
+  await identity.options.mailer.send({
+    to: subscription.email,
+    subject,
+    text,
+    headers: {
+      "List-Unsubscribe": `<${identity.link(`/api/newsletter/unsubscribe/${token}`)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
+}

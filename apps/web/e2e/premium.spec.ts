@@ -1,0 +1,87 @@
+import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
+import { createSignedInAccount } from "./support/accounts";
+import { answerConsent, expect, goto, test } from "./support/fixtures";
+
+/** An article the stand-in retailer sells, so that its podium has prices. */
+const code = (() => {
+  for (let n = 80_245_900; ; n++) if (fakeArticleExists(String(n))) return String(n);
+})();
+const formatted = code.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3");
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mail", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await answerConsent(page);
+  const account = await createSignedInAccount(page);
+
+  // Free: a fourth basket leads to the gate, which explains and leads to the plans.
+  await goto(page, "/wishlist");
+  await expect(page).toHaveURL(/\/wishlist\/\d+\?index=0$/);
+  for (const index of [1, 2]) {
+    await page.getByTestId("new-basket").click();
+    await expect(page).toHaveURL(new RegExp(`/wishlist/\\d+\\?index=${index}$`));
+  }
+  await page.getByTestId("new-basket").click();
+  await expect(page).toHaveURL(/\/PaidRequired/);
+  await page.getByRole("link", { name: "Voir les offres" }).click();
+
+  // /subscription → /pay → the sandbox checkout, which succeeds.
+  await expect(page).toHaveURL(/\/subscription$/);
+  await page.getByTestId("plan-yearly").getByRole("link").click();
+  await expect(page).toHaveURL(/\/pay\?plan=yearly$/);
+  await expect(page.getByTestId("sandbox-notice")).toBeVisible();
+  await page.getByTestId("plan-yearly").getByRole("button").click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[\w-]+$/);
+  await expect(page.getByTestId("sandbox-checkout")).toContainText("aucun argent réel");
+  await page.getByTestId("sandbox-succeed").click();
+  await expect(page).toHaveURL(/\/subscription\?checkout=success$/);
+  await expect(page.getByTestId("premium-until")).toBeVisible();
+  await expect(page.getByTestId("premium-badge")).toBeVisible();
+
+  // Premium: the fourth basket is made.
+  await goto(page, "/wishlist");
+  await page.getByTestId("new-basket").click();
+  await expect(page).toHaveURL(/\/wishlist\/\d+\?index=3$/);
+
+  // An alert on the article, for any drop in the compared countries.
+  await goto(page, `/podium/${formatted}`);
+  await expect(page.getByTestId("podium-page")).toBeVisible();
+  await page.getByTestId("alert-open").click();
+  await page.getByTestId("alert-save").click();
+  await expect(page.getByTestId("alert-summary")).toBeVisible();
+  // Wait until France's price is known, so that the next one has one to be lower than.
+  await expect
+    .poll(async () => {
+      const history = await page.request.get(`/api/articles/${code}/history?countries=FR`);
+      return ((await history.json()) as { series: unknown[] }).series.length;
+    })
+    .toBe(1);
+
+  // A new, lower observation (NODE_ENV=test only route), then the mail with its stop link.
+  const saved = await page.request.post("/api/test/price-observations", {
+    data: { code, country: "FR", priceMinor: 1, currency: "EUR" },
+  });
+  expect(saved.status()).toBe(201);
+  let stopPath = "";
+  await expect
+    .poll(async () => {
+      const response = await page.request.get("/api/dev/outbox");
+      const { mails } = (await response.json()) as { mails: OutboxMail[] };
+      const mail = mails.find((m) => m.to === account.email && m.subject.startsWith("Baisse"));
+      stopPath = /https?:\/\/[^/\s]+(\/alerts\/stop\/[\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
+      return mail?.text.includes(formatted) ?? false;
+    })
+    .toBe(true);
+
+  await goto(page, stopPath);
+  await expect(page.getByTestId("alert-stop")).toContainText("est arrêtée");
+  await goto(page, "/profil");
+  await expect(page.getByTestId("alert-list")).toContainText("Aucune alerte");
+});

@@ -1,0 +1,64 @@
+import { formatArticleCode } from "@frontalier/shared/article-code";
+import { useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { notify } from "../../notifier";
+import { alertsKey, removeAlert, useAlerts } from "../api/alerts-api";
+import { countryLabel, formatPrice } from "../format";
+
+/** The signed-in user's price alerts (/profil), each with its article and a remove button. */
+export function AlertList() {
+  const { t, i18n } = useTranslation("alerts");
+  const queryClient = useQueryClient();
+  const alerts = useAlerts();
+  const remove = async (code: string) => {
+    try {
+      queryClient.setQueryData(alertsKey, await removeAlert(code));
+      notify.success(t("control.removed"));
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Card className="space-y-4 p-6" data-testid="alert-list">
+      <h2 className="text-lg font-bold">{t("list.title")}</h2>
+      {alerts.error && <Alert tone="error" title={alerts.error.message} />}
+      {!alerts.data && !alerts.error && <Spinner label={t("stop.stopping")} />}
+      {alerts.data && !alerts.data.active && alerts.data.alerts.length > 0 && (
+        <Alert tone="warning" title={t("list.paused")} />
+      )}
+      {alerts.data?.alerts.length === 0 && (
+        <p className="text-sm text-[var(--text-muted)]">{t("list.empty")}</p>
+      )}
+      <ul className="divide-y divide-[var(--border)]">
+        {alerts.data?.alerts.map((alert) => (
+          <li key={alert.code} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div>
+              <Link
+                to={`/podium/${formatArticleCode(alert.code)}`}
+                className="font-semibold underline"
+              >
+                {alert.name} {alert.formattedCode}
+              </Link>
+              <p className="text-sm text-[var(--text-muted)]">
+                {alert.countries.map((c) => countryLabel(c, i18n.language)).join(", ")} ·{" "}
+                {alert.targetPriceMinor === null
+                  ? t("control.anyDrop")
+                  : t("control.atMost", {
+                      price: formatPrice(alert.targetPriceMinor, alert.currency, i18n.language),
+                    })}
+              </p>
+            </div>
+            <Button variant="ghost" size="sm" onClick={() => remove(alert.code)}>
+              {t("list.remove")}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import type { PlanId } from "@frontalier/shared/contracts/billing";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Badge } from "../../../components/ui/badge";
+import { buttonClass } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Spinner } from "../../../components/ui/spinner";
+import { usePlans } from "../api/billing-api";
+import { formatPrice } from "../format-price";
+
+/**
+ * The monthly and yearly plans with their prices; choosing one goes to /pay?plan=… (or, when
+ * `onChoose` is given, calls it: /pay itself).
+ */
+export function PlanCards({
+  onChoose,
+  busy,
+}: {
+  onChoose?: (plan: PlanId) => void;
+  busy?: boolean;
+}) {
+  const { t, i18n } = useTranslation("billing");
+  const plans = usePlans();
+  if (plans.error) return <Alert tone="error" title={t("plans.failed")} />;
+  if (!plans.data) return <Spinner label={t("plans.loading")} />;
+  const monthly = plans.data.plans.find((plan) => plan.id === "monthly");
+  return (
+    <div className="space-y-4">
+      {plans.data.provider === "sandbox" && (
+        <p className="text-sm text-[var(--text-muted)]" data-testid="sandbox-notice">
+          {t("sandboxNotice")}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {plans.data.plans.map((plan) => {
+          const price = formatPrice(plan.amountMinor, plan.currency, i18n.language);
+          const saving =
+            plan.id === "yearly" && monthly && monthly.amountMinor > 0
+              ? Math.round((1 - plan.amountMinor / (monthly.amountMinor * 12)) * 100)
+              : 0;
+          return (
+            <Card key={plan.id} className="flex flex-col gap-3 p-6" data-testid={`plan-${plan.id}`}>
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-lg font-bold">{t(`plans.${plan.id}`)}</h3>
+                {saving > 0 && (
+                  <Badge tone="success">{t("plans.saving", { percent: saving })}</Badge>
+                )}
+              </div>
+              <p className="text-2xl font-extrabold">
+                {t(plan.id === "monthly" ? "plans.perMonth" : "plans.perYear", { price })}
+              </p>
+              {onChoose ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => onChoose(plan.id)}
+                  className={buttonClass(plan.id === "yearly" ? "highlight" : "primary")}
+                >
+                  {t("plans.choose")}
+                </button>
+              ) : (
+                <Link
+                  to={`/pay?plan=${plan.id}`}
+                  className={buttonClass(plan.id === "yearly" ? "highlight" : "primary")}
+                >
+                  {t("plans.choose")}
+                </Link>
+              )}
+            </Card>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { MailCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { TextField } from "../../../components/ui/text-field";
+import { ApiError } from "../../../lib/api-client";
+import { subscribe } from "../api/subscribe";
+import { Honeypot } from "./honeypot";
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const linkClass = "font-semibold text-brand underline underline-offset-2 hover:text-brand-strong";
+
+/**
+ * The home page's newsletter sign-up (#newsletter-section): double opt-in, so the answer is
+ * always "check your mail", except for an address we may not write to (→ /bocked-email).
+ */
+export function NewsletterForm() {
+  const { t } = useTranslation("newsletter");
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [problem, setProblem] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const done = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (sentTo) done.current?.focus();
+  }, [sentTo]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const value = email.trim();
+    const found =
+      value === "" ? t("form.required") : emailShape.test(value) ? undefined : t("form.invalid");
+    setProblem(found);
+    setFailure(null);
+    if (found) return input.current?.focus();
+    setBusy(true);
+    try {
+      const { status } = await subscribe({
+        email: value,
+        website: honeypot.current?.value || undefined,
+      });
+      if (status === "blocked") return navigate("/bocked-email");
+      setSentTo(value);
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t("form.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <p
+        ref={done}
+        tabIndex={-1}
+        role="status"
+        data-testid="newsletter-check-email"
+        className="flex items-start gap-3 rounded-lg border border-success/40 bg-[var(--surface-raised)] p-4 outline-none"
+      >
+        <MailCheck size={22} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
+        <span>{t("form.checkEmail", { email: sentTo })}</span>
+      </p>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-3" aria-busy={busy}>
+      {failure && (
+        <Alert tone="error" title={t("form.failedTitle")}>
+          {failure}
+        </Alert>
+      )}
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <TextField
+          ref={input}
+          className="flex-1"
+          label={t("form.email")}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problem}
+        />
+        <Button type="submit" size="lg" className="sm:mt-6" loading={busy}>
+          {t("form.submit")}
+        </Button>
+      </div>
+      <Honeypot ref={honeypot} label={t("form.honeypot")} />
+      <p className="text-sm text-[var(--text-muted)]">
+        <Trans
+          t={t}
+          i18nKey="form.consent"
+          components={{ privacy: <Link to="/terms" className={linkClass} /> }}
+        />
+      </p>
+    </form>
+  );
+}

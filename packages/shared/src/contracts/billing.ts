@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** Brief §4: monthly and yearly premium plans. */
+export const planIds = ["monthly", "yearly"] as const;
+export type PlanId = (typeof planIds)[number];
+
+export const paymentProviders = ["stripe", "sandbox"] as const;
+export type PaymentProvider = (typeof paymentProviders)[number];
+
+export const planSchema = z.object({
+  id: z.enum(planIds),
+  amountMinor: z.number().int().nonnegative(),
+  currency: z.string(),
+});
+
+/** GET /api/billing/plans: what the plans cost and who takes the payment. */
+export const plansResponseSchema = z.object({
+  provider: z.enum(paymentProviders),
+  plans: z.array(planSchema),
+});
+
+export type Plan = z.infer<typeof planSchema>;
+export type PlansResponse = z.infer<typeof plansResponseSchema>;
+
+/** POST /api/billing/checkout */
+export const checkoutRequestSchema = z.object({ plan: z.enum(planIds) });
+
+/** Where the browser goes next: Stripe Checkout or the portal, or the sandbox's pages. */
+export const redirectResponseSchema = z.object({ url: z.string() });
+
+export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
+
+/** GET /api/billing/subscription: the signed-in user's premium state. */
+export const subscriptionResponseSchema = z.object({
+  premium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+  subscription: z
+    .object({
+      provider: z.enum(paymentProviders),
+      plan: z.enum(planIds),
+      status: z.string(),
+      currentPeriodEnd: z.string().nullable(),
+      cancelAtPeriodEnd: z.boolean(),
+    })
+    .nullable(),
+});
+
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/** The sandbox checkout's id, random, in /pay/sandbox/{session}. */
+export const sandboxSessionSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "a checkout id");
+
+export const sandboxParamsSchema = z.object({ session: sandboxSessionSchema });
+
+export const sandboxCheckoutResponseSchema = z.object({
+  id: z.string(),
+  plan: planSchema,
+  status: z.enum(["open", "completed", "canceled"]),
+});
+
+export type SandboxCheckoutResponse = z.infer<typeof sandboxCheckoutResponseSchema>;
+
+/** POST /api/billing/sandbox/{session}: the buttons of the sandbox checkout page. */
+export const sandboxOutcomeSchema = z.object({ outcome: z.enum(["succeed", "cancel"]) });
+
+/** POST /api/billing/sandbox-portal: what the sandbox's customer portal can do to a plan. */
+export const sandboxPortalActions = [
+  "cancel_at_period_end",
+  "resume",
+  "cancel_now",
+  "payment_failed",
+] as const;
+
+export const sandboxPortalSchema = z.object({ action: z.enum(sandboxPortalActions) });
+
+export type SandboxPortalAction = (typeof sandboxPortalActions)[number];
