@@ -17,8 +17,6 @@ export interface RouteDef {
   check?: (params: RouteParams) => boolean;
   /** Test pages are kept out of search engines. */
   noindex?: boolean;
-  /** Translation namespaces the screen uses beyond the start-up ones (preloaded by the server). */
-  namespaces?: readonly string[];
 }
 
 const positiveInt = /^[1-9]\d{0,17}$/;
@@ -76,57 +74,50 @@ export const routeIds = [
 export type RouteId = (typeof routeIds)[number];
 
 export const routes: readonly RouteDef[] = [
-  { id: "home", path: "/", layout: "default", namespaces: ["home"] },
-  { id: "login", path: "/login", layout: "auth", namespaces: ["account", "auth-providers"] },
-  { id: "signup", path: "/signup", layout: "auth", namespaces: ["account", "auth-providers"] },
-  { id: "connexion", path: "/connexion", layout: "old", namespaces: ["account", "auth-providers"] },
+  { id: "home", path: "/", layout: "default" },
+  { id: "login", path: "/login", layout: "auth" },
+  { id: "signup", path: "/signup", layout: "auth" },
+  { id: "connexion", path: "/connexion", layout: "old" },
   {
     id: "authCallback",
     path: "/auth/callback",
     layout: "auth",
-    namespaces: ["auth-providers", "errors"],
   },
   // Where the links of our e-mails land (paths under /auth/ skip the guest redirect, spec §4).
-  { id: "authVerifyEmail", path: "/auth/verify-email", layout: "auth", namespaces: ["account"] },
+  { id: "authVerifyEmail", path: "/auth/verify-email", layout: "auth" },
   {
     id: "authResetPassword",
     path: "/auth/reset-password",
     layout: "auth",
-    namespaces: ["account"],
   },
   {
     id: "selectCountry",
     path: "/select-country",
     layout: "none",
-    namespaces: ["countries", "picklist"],
   },
-  { id: "profil", path: "/profil", layout: "default", namespaces: ["account", "countries"] },
+  { id: "profil", path: "/profil", layout: "default" },
   {
     id: "profilUpdate",
     path: "/profil/update-profil",
     layout: "default",
-    namespaces: ["account", "countries"],
   },
   {
     id: "profilUpdate",
     path: "/profil/update/update-profile",
     layout: "default",
-    namespaces: ["account", "countries"],
   },
   {
     id: "profilUpdate",
     path: "/profil/update/:iprofile",
     layout: "default",
-    namespaces: ["account", "countries"],
     check: (p) => isPositiveIntParam(p.iprofile),
   },
-  { id: "wishlist", path: "/wishlist", layout: "default", namespaces: ["wishlist", "catalogue"] },
+  { id: "wishlist", path: "/wishlist", layout: "default" },
   // /wishlist/{icode}, /wishlist/{icodebackup} and /wishlist/{iBasket}?index= share one shape.
   {
     id: "wishlistItem",
     path: "/wishlist/:icode",
     layout: "default",
-    namespaces: ["wishlist", "catalogue"],
     check: (p) => isPositiveIntParam(p.icode) || isArticleCodeParam(p.icode),
   },
   // A read-only wishlist behind its owner's share link (brief §4).
@@ -135,15 +126,13 @@ export const routes: readonly RouteDef[] = [
     path: "/wishlist/shared/:token",
     layout: "default",
     noindex: true,
-    namespaces: ["wishlist", "catalogue"],
     check: isTokenParam,
   },
-  { id: "picklist", path: "/picklist", layout: "default", namespaces: ["picklist", "countries"] },
+  { id: "picklist", path: "/picklist", layout: "default" },
   {
     id: "picklistList",
     path: "/picklist/:iBasket/:iList",
     layout: "default",
-    namespaces: ["picklist", "countries"],
     check: (p) => isPositiveIntParam(p.iBasket) && /^[A-Za-z0-9,]{1,200}$/.test(p.iList ?? ""),
   },
   // /podium/{icode} and the legacy {icodeOld}, {icodeOldd} forms share one shape.
@@ -151,28 +140,25 @@ export const routes: readonly RouteDef[] = [
     id: "podium",
     path: "/podium/:icode",
     layout: "default",
-    namespaces: ["catalogue", "wishlist"],
     check: (p) => isArticleCodeParam(p.icode),
   },
   { id: "oldPodium", path: "/oldpodium", layout: "old" },
-  { id: "productCode", path: "/product-code", layout: "default", namespaces: ["catalogue"] },
+  { id: "productCode", path: "/product-code", layout: "default" },
   {
     id: "articleNotFound",
     path: "/article-not-found",
     layout: "default",
-    namespaces: ["catalogue"],
   },
-  { id: "filePdf", path: "/file-pdf", layout: "default", namespaces: ["pdf-import", "errors"] },
+  { id: "filePdf", path: "/file-pdf", layout: "default" },
   {
     id: "filePdf",
     path: "/file-pdf/upload-pdf",
     layout: "default",
-    namespaces: ["pdf-import", "errors"],
   },
-  { id: "filePdf", path: "/upload", layout: "default", namespaces: ["pdf-import", "errors"] },
-  { id: "scanner", path: "/scanner", layout: "default", namespaces: ["scanner"] },
-  { id: "map", path: "/map", layout: "default", namespaces: ["map"] },
-  { id: "map2", path: "/map2", layout: "default", namespaces: ["map"] },
+  { id: "filePdf", path: "/upload", layout: "default" },
+  { id: "scanner", path: "/scanner", layout: "default" },
+  { id: "map", path: "/map", layout: "default" },
+  { id: "map2", path: "/map2", layout: "default" },
   // The billing pages load their namespace themselves: the route table is in the first download.
   { id: "pay", path: "/pay", layout: "default" },
   // The sandbox payment provider's checkout (brief §5: no Stripe key, no real money).
@@ -180,29 +166,27 @@ export const routes: readonly RouteDef[] = [
   { id: "subscription", path: "/subscription", layout: "default" },
   { id: "paidRequired", path: "/PaidRequired", layout: "default" },
   { id: "paidRequired", path: "/PaidRequired/backup", layout: "default" },
-  { id: "loginRequired", path: "/loginRequired", layout: "default", namespaces: ["account"] },
+  { id: "loginRequired", path: "/loginRequired", layout: "default" },
   {
     id: "loginRequired",
     path: "/loginRequired/bakupp",
     layout: "default",
-    namespaces: ["account"],
   },
   {
     id: "newsletterSuccess",
     path: "/newsletter/success",
     layout: "default",
-    namespaces: ["newsletter"],
   },
-  { id: "faq", path: "/faq", layout: "default", namespaces: ["support"] },
-  { id: "help", path: "/help", layout: "default", namespaces: ["help"] },
-  { id: "terms", path: "/terms", layout: "default", namespaces: ["legal"] },
-  { id: "useConditions", path: "/use-conditions", layout: "default", namespaces: ["legal"] },
+  { id: "faq", path: "/faq", layout: "default" },
+  { id: "help", path: "/help", layout: "default" },
+  { id: "terms", path: "/terms", layout: "default" },
+  { id: "useConditions", path: "/use-conditions", layout: "default" },
   // Spelled so in the service we reproduce (spec §2).
-  { id: "blockedEmail", path: "/bocked-email", layout: "default", namespaces: ["newsletter"] },
+  { id: "blockedEmail", path: "/bocked-email", layout: "default" },
   // The one-click stop link of the price-drop alert mails.
   { id: "alertStop", path: "/alerts/stop/:token", layout: "default", check: isTokenParam },
-  { id: "test", path: "/test", layout: "default", noindex: true, namespaces: ["test-pages"] },
-  { id: "testUi", path: "/testui", layout: "default", noindex: true, namespaces: ["test-pages"] },
+  { id: "test", path: "/test", layout: "default", noindex: true },
+  { id: "testUi", path: "/testui", layout: "default", noindex: true },
   { id: "testAnalytics", path: "/test-analytics", layout: "default", noindex: true },
 ];
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Locale, startupNamespaces } from "@frontalier/shared/locales";
+import { routeNamespaces } from "@frontalier/shared/route-namespaces";
 import type { RouteDef } from "@frontalier/shared/routes";
 
 interface ManifestChunk {
@@ -66,7 +67,7 @@ export function preloadLinks(plan: PreloadPlan, route: RouteDef, locale: Locale)
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
   if (plan.buildId) {
-    for (const ns of [...startupNamespaces, ...(route.namespaces ?? [])]) {
+    for (const ns of [...startupNamespaces, ...(routeNamespaces[route.id] ?? [])]) {
       links.push(
         `<link rel="preload" as="fetch" crossorigin="anonymous" href="${localeUrl(plan.buildId, locale, ns)}">`,
       );
