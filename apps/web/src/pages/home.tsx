@@ -6,14 +6,9 @@ import { buttonClass } from "../components/ui/button";
 import { CodeSearchForm } from "../features/home/code-search-form";
 import { FeatureTabs } from "../features/home/feature-tabs";
 
-// The first download's budget has no room for forms that sit far below the fold: their code
-// comes when the section nears the viewport (a hash link to it scrolls it there too).
-const NewsletterForm = lazy(async () => ({
-  default: (await import("../features/newsletter/components/newsletter-form")).NewsletterForm,
-}));
-const ContactForm = lazy(async () => ({
-  default: (await import("../features/contact/components/contact-form")).ContactForm,
-}));
+// The first download's budget has no room for what sits far below the fold: the plans and the
+// forms come in one chunk when a section nears the viewport (a hash link scrolls it there too).
+const BelowFold = lazy(() => import("../app/home-below-fold"));
 
 export function Page() {
   const { t } = useTranslation("home");
@@ -33,12 +28,14 @@ export function Page() {
         </div>
       </section>
       <FeatureTabs />
-      <HomeSection id="abonnement-section" Icon={Sparkles} to="/subscription" highlighted />
+      <HomeSection id="abonnement-section" Icon={Sparkles} to="/subscription" highlighted>
+        <BelowFold section="abonnement" />
+      </HomeSection>
       <HomeSection id="newsletter-section" Icon={Bell}>
-        <NewsletterForm />
+        <BelowFold section="newsletter" />
       </HomeSection>
       <HomeSection id="contact-section" Icon={Mail}>
-        <ContactForm />
+        <BelowFold section="contact" />
       </HomeSection>
     </>
   );
