@@ -21,8 +21,16 @@ export interface LighthouseRun {
 
 const RUN_TIMEOUT_MS = 75_000;
 
+export interface LighthouseOptions {
+  /** Sent with every request, e.g. the cookies of a visitor who has chosen a country. */
+  extraHeaders?: Record<string, string>;
+}
+
 /** One cold Chromium per run, as the Lighthouse CLI does, so that runs do not share a cache. */
-export async function runLighthouse(url: string): Promise<LighthouseRun> {
+export async function runLighthouse(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<LighthouseRun> {
   const chrome = await launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
@@ -36,6 +44,7 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
+        extraHeaders: options.extraHeaders,
       }),
       RUN_TIMEOUT_MS,
       "lighthouse run",

@@ -1,6 +1,6 @@
 import { errorMessage } from "./lib/error-message.ts";
 import { log } from "./lib/log.ts";
-import { type LighthouseRun, runLighthouse } from "./lighthouse-run.ts";
+import { type LighthouseOptions, type LighthouseRun, runLighthouse } from "./lighthouse-run.ts";
 import { ACCESSIBILITY_TARGET_SCORE, PERFORMANCE_TARGET_SCORE } from "./targets.ts";
 
 const RUNS = 3;
@@ -18,12 +18,15 @@ export type LighthouseFigure =
   | { error: string };
 
 /** Simulated throttling still varies run to run on a shared 2-core box, hence the median of 3. */
-export async function measureLighthouse(url: string): Promise<LighthouseFigure> {
+export async function measureLighthouse(
+  url: string,
+  options: LighthouseOptions = {},
+): Promise<LighthouseFigure> {
   const runs: LighthouseRun[] = [];
   const notes: string[] = [];
   for (let index = 1; index <= RUNS; index++) {
     try {
-      const run = await runLighthouse(url);
+      const run = await runLighthouse(url, options);
       log(`lighthouse run ${index}/${RUNS}: performance ${run.performanceScore}`);
       runs.push(run);
     } catch (error) {

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { buildManifest } from "./build/build-manifest.ts";
+import { europeShapes } from "./build/europe-shapes.ts";
 import { localeFiles } from "./build/locale-files.ts";
 
 const localesDir = join(import.meta.dirname, "../../packages/shared/locales");
@@ -11,7 +12,13 @@ export default defineConfig(({ mode }) => {
   const manifest = buildManifest();
   const buildId = mode === "test" ? "test" : manifest.id;
   return {
-    plugins: [react(), tailwindcss(), manifest.plugin, localeFiles(localesDir, buildId)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      manifest.plugin,
+      localeFiles(localesDir, buildId),
+      europeShapes(),
+    ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
       target: "es2022",

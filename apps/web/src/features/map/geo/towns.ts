@@ -1,0 +1,313 @@
+/**
+ * About 250 European towns with their centre (0.01°), written for this project from general
+ * knowledge: the offline stand-in for a geocoder when the shopper types a place. Loaded only when
+ * they do. `name;CC;lat;lon`, alternative names after `/`.
+ */
+const table = `
+Wien/Vienna;AT;48.21;16.37
+Graz;AT;47.07;15.44
+Linz;AT;48.31;14.29
+Salzburg;AT;47.81;13.04
+Innsbruck;AT;47.27;11.39
+Klagenfurt;AT;46.62;14.31
+Bregenz;AT;47.5;9.75
+Bruxelles/Brussel/Brussels;BE;50.85;4.35
+Antwerpen/Anvers/Antwerp;BE;51.22;4.4
+Gent/Gand/Ghent;BE;51.05;3.72
+Charleroi;BE;50.41;4.44
+Liège/Luik;BE;50.63;5.57
+Brugge/Bruges;BE;51.21;3.22
+Namur;BE;50.47;4.87
+Leuven/Louvain;BE;50.88;4.7
+Mons/Bergen;BE;50.45;3.95
+Arlon;BE;49.68;5.82
+Hasselt;BE;50.93;5.34
+Sofia;BG;42.7;23.32
+Plovdiv;BG;42.14;24.75
+Varna;BG;43.21;27.91
+Burgas;BG;42.5;27.47
+Zürich/Zurich;CH;47.37;8.54
+Genève/Geneva/Genf;CH;46.2;6.14
+Basel/Bâle;CH;47.56;7.59
+Bern/Berne;CH;46.95;7.45
+Lausanne;CH;46.52;6.63
+Luzern/Lucerne;CH;47.05;8.31
+St. Gallen;CH;47.42;9.37
+Lugano;CH;46.0;8.95
+Neuchâtel;CH;46.99;6.93
+Sion;CH;46.23;7.36
+Nicosia/Lefkosia;CY;35.17;33.36
+Limassol;CY;34.68;33.04
+Larnaca;CY;34.92;33.63
+Praha/Prague/Prag;CZ;50.08;14.44
+Brno;CZ;49.2;16.61
+Ostrava;CZ;49.82;18.26
+Plzeň/Pilsen;CZ;49.74;13.38
+Liberec;CZ;50.77;15.06
+Olomouc;CZ;49.59;17.25
+České Budějovice;CZ;48.97;14.47
+Berlin;DE;52.52;13.4
+Hamburg;DE;53.55;9.99
+München/Munich;DE;48.14;11.58
+Köln/Cologne;DE;50.94;6.96
+Frankfurt am Main/Frankfurt;DE;50.11;8.68
+Stuttgart;DE;48.78;9.18
+Düsseldorf;DE;51.23;6.78
+Dortmund;DE;51.51;7.47
+Essen;DE;51.46;7.01
+Leipzig;DE;51.34;12.37
+Bremen;DE;53.08;8.8
+Dresden;DE;51.05;13.74
+Hannover;DE;52.37;9.74
+Nürnberg/Nuremberg;DE;49.45;11.08
+Duisburg;DE;51.43;6.76
+Bochum;DE;51.48;7.22
+Wuppertal;DE;51.26;7.15
+Bielefeld;DE;52.02;8.53
+Bonn;DE;50.74;7.1
+Münster;DE;51.96;7.63
+Karlsruhe;DE;49.01;8.4
+Mannheim;DE;49.49;8.47
+Augsburg;DE;48.37;10.9
+Wiesbaden;DE;50.08;8.24
+Mainz;DE;49.99;8.27
+Kiel;DE;54.32;10.14
+Rostock;DE;54.09;12.1
+Freiburg im Breisgau/Freiburg;DE;47.99;7.85
+Saarbrücken;DE;49.23;7.0
+Trier;DE;49.75;6.64
+Aachen;DE;50.78;6.08
+Regensburg;DE;49.01;12.1
+Ulm;DE;48.4;9.99
+Konstanz;DE;47.66;9.18
+Erfurt;DE;50.98;11.03
+Magdeburg;DE;52.12;11.63
+Potsdam;DE;52.4;13.06
+Lübeck;DE;53.87;10.69
+Flensburg;DE;54.79;9.44
+Passau;DE;48.57;13.43
+København/Copenhagen/Kopenhagen;DK;55.68;12.57
+Aarhus;DK;56.16;10.2
+Odense;DK;55.4;10.39
+Aalborg;DK;57.05;9.92
+Esbjerg;DK;55.47;8.45
+Tallinn;EE;59.44;24.75
+Tartu;EE;58.38;26.72
+Madrid;ES;40.42;-3.7
+Barcelona;ES;41.39;2.17
+Valencia;ES;39.47;-0.38
+Sevilla/Seville;ES;37.39;-5.98
+Zaragoza;ES;41.65;-0.89
+Málaga;ES;36.72;-4.42
+Murcia;ES;37.99;-1.13
+Palma;ES;39.57;2.65
+Bilbao;ES;43.26;-2.93
+Alicante;ES;38.35;-0.48
+Córdoba;ES;37.89;-4.78
+Valladolid;ES;41.65;-4.72
+Vigo;ES;42.24;-8.72
+A Coruña/La Coruña;ES;43.36;-8.41
+Granada;ES;37.18;-3.6
+Oviedo;ES;43.36;-5.85
+San Sebastián/Donostia;ES;43.32;-1.98
+Pamplona/Iruña;ES;42.82;-1.64
+Santander;ES;43.46;-3.81
+Girona;ES;41.98;2.82
+Las Palmas de Gran Canaria/Las Palmas;ES;28.12;-15.43
+Santa Cruz de Tenerife;ES;28.46;-16.25
+Helsinki;FI;60.17;24.94
+Espoo;FI;60.21;24.66
+Tampere;FI;61.5;23.76
+Turku;FI;60.45;22.27
+Oulu;FI;65.01;25.47
+Kuopio;FI;62.89;27.68
+Paris;FR;48.86;2.35
+Marseille;FR;43.3;5.37
+Lyon;FR;45.76;4.84
+Toulouse;FR;43.6;1.44
+Nice;FR;43.7;7.27
+Nantes;FR;47.22;-1.55
+Strasbourg;FR;48.57;7.75
+Montpellier;FR;43.61;3.88
+Bordeaux;FR;44.84;-0.58
+Lille;FR;50.63;3.06
+Rennes;FR;48.11;-1.68
+Reims;FR;49.26;4.03
+Toulon;FR;43.12;5.93
+Grenoble;FR;45.19;5.72
+Dijon;FR;47.32;5.04
+Angers;FR;47.47;-0.55
+Nîmes;FR;43.84;4.36
+Clermont-Ferrand;FR;45.78;3.08
+Le Mans;FR;48.0;0.2
+Brest;FR;48.39;-4.49
+Tours;FR;47.39;0.69
+Amiens;FR;49.89;2.3
+Limoges;FR;45.83;1.26
+Perpignan;FR;42.7;2.9
+Metz;FR;49.12;6.18
+Nancy;FR;48.69;6.18
+Besançon;FR;47.24;6.02
+Orléans;FR;47.9;1.91
+Rouen;FR;49.44;1.1
+Mulhouse;FR;47.75;7.34
+Caen;FR;49.18;-0.37
+Avignon;FR;43.95;4.81
+Pau;FR;43.3;-0.37
+Bayonne;FR;43.49;-1.47
+Annecy;FR;45.9;6.13
+Thionville;FR;49.36;6.17
+Calais;FR;50.95;1.86
+Ajaccio;FR;41.92;8.74
+London/Londres;GB;51.51;-0.13
+Birmingham;GB;52.49;-1.89
+Manchester;GB;53.48;-2.24
+Glasgow;GB;55.86;-4.25
+Liverpool;GB;53.41;-2.98
+Leeds;GB;53.8;-1.55
+Sheffield;GB;53.38;-1.47
+Edinburgh;GB;55.95;-3.19
+Bristol;GB;51.45;-2.59
+Newcastle upon Tyne/Newcastle;GB;54.98;-1.61
+Cardiff;GB;51.48;-3.18
+Belfast;GB;54.6;-5.93
+Nottingham;GB;52.95;-1.15
+Southampton;GB;50.9;-1.4
+Aberdeen;GB;57.15;-2.09
+Athina/Athens/Athen/Athènes;GR;37.98;23.73
+Thessaloniki;GR;40.64;22.94
+Patra/Patras;GR;38.25;21.73
+Heraklion;GR;35.34;25.13
+Zagreb;HR;45.81;15.98
+Split;HR;43.51;16.44
+Rijeka;HR;45.33;14.44
+Osijek;HR;45.55;18.69
+Budapest;HU;47.5;19.04
+Debrecen;HU;47.53;21.63
+Szeged;HU;46.25;20.15
+Miskolc;HU;48.1;20.78
+Pécs;HU;46.07;18.23
+Győr;HU;47.69;17.63
+Dublin;IE;53.35;-6.26
+Cork;IE;51.9;-8.47
+Limerick;IE;52.66;-8.63
+Galway;IE;53.27;-9.05
+Reykjavík/Reykjavik;IS;64.15;-21.94
+Akureyri;IS;65.68;-18.09
+Roma/Rome/Rom;IT;41.9;12.5
+Milano/Milan/Mailand;IT;45.46;9.19
+Napoli/Naples/Neapel;IT;40.85;14.27
+Torino/Turin;IT;45.07;7.69
+Palermo;IT;38.12;13.36
+Genova/Genoa/Gênes;IT;44.41;8.93
+Bologna;IT;44.49;11.34
+Firenze/Florence/Florenz;IT;43.77;11.26
+Bari;IT;41.12;16.87
+Catania;IT;37.5;15.09
+Venezia/Venice/Venise/Venedig;IT;45.44;12.32
+Verona;IT;45.44;10.99
+Padova/Padua;IT;45.41;11.88
+Trieste;IT;45.65;13.78
+Brescia;IT;45.54;10.21
+Bergamo;IT;45.7;9.67
+Parma;IT;44.8;10.33
+Modena;IT;44.65;10.93
+Bolzano/Bozen;IT;46.5;11.35
+Trento;IT;46.07;11.12
+Perugia;IT;43.11;12.39
+Ancona;IT;43.62;13.52
+Pescara;IT;42.46;14.21
+Cagliari;IT;39.22;9.11
+Como;IT;45.81;9.09
+Vilnius;LT;54.69;25.28
+Kaunas;LT;54.9;23.89
+Klaipėda;LT;55.71;21.14
+Luxembourg/Luxemburg/Lëtzebuerg;LU;49.61;6.13
+Esch-sur-Alzette;LU;49.5;5.98
+Rīga/Riga;LV;56.95;24.11
+Daugavpils;LV;55.87;26.53
+Amsterdam;NL;52.37;4.9
+Rotterdam;NL;51.92;4.48
+Den Haag/The Hague/La Haye;NL;52.08;4.3
+Utrecht;NL;52.09;5.12
+Eindhoven;NL;51.44;5.47
+Groningen;NL;53.22;6.57
+Tilburg;NL;51.56;5.09
+Almere;NL;52.37;5.21
+Breda;NL;51.59;4.78
+Nijmegen;NL;51.84;5.86
+Maastricht;NL;50.85;5.69
+Arnhem;NL;51.98;5.91
+Haarlem;NL;52.39;4.64
+Enschede;NL;52.22;6.89
+Zwolle;NL;52.52;6.08
+Leeuwarden;NL;53.2;5.8
+Oslo;NO;59.91;10.75
+Bergen;NO;60.39;5.32
+Trondheim;NO;63.43;10.4
+Stavanger;NO;58.97;5.73
+Kristiansand;NO;58.15;7.99
+Tromsø;NO;69.65;18.96
+Warszawa/Warsaw/Varsovie/Warschau;PL;52.23;21.01
+Kraków/Krakow/Cracow;PL;50.06;19.94
+Łódź/Lodz;PL;51.76;19.46
+Wrocław/Wroclaw/Breslau;PL;51.11;17.04
+Poznań/Poznan;PL;52.41;16.93
+Gdańsk/Gdansk/Danzig;PL;54.35;18.65
+Szczecin/Stettin;PL;53.43;14.55
+Bydgoszcz;PL;53.12;18.01
+Lublin;PL;51.25;22.57
+Katowice;PL;50.26;19.02
+Białystok/Bialystok;PL;53.13;23.16
+Rzeszów/Rzeszow;PL;50.04;22.0
+Lisboa/Lisbon/Lissabon/Lisbonne;PT;38.72;-9.14
+Porto/Oporto;PT;41.15;-8.61
+Braga;PT;41.55;-8.42
+Coimbra;PT;40.21;-8.43
+Faro;PT;37.02;-7.93
+Funchal;PT;32.65;-16.91
+Aveiro;PT;40.64;-8.65
+București/Bucharest/Bukarest/Bucarest;RO;44.43;26.1
+Cluj-Napoca/Cluj;RO;46.77;23.6
+Timișoara/Timisoara;RO;45.75;21.23
+Iași/Iasi;RO;47.16;27.59
+Constanța/Constanta;RO;44.17;28.64
+Brașov/Brasov;RO;45.65;25.6
+Stockholm;SE;59.33;18.07
+Göteborg/Gothenburg;SE;57.71;11.97
+Malmö/Malmo;SE;55.6;13.0
+Uppsala;SE;59.86;17.64
+Linköping;SE;58.41;15.62
+Örebro;SE;59.27;15.21
+Västerås;SE;59.61;16.55
+Helsingborg;SE;56.05;12.69
+Jönköping;SE;57.78;14.16
+Umeå;SE;63.83;20.26
+Sundsvall;SE;62.39;17.31
+Älmhult;SE;56.55;14.14
+Ljubljana;SI;46.06;14.51
+Maribor;SI;46.55;15.65
+Koper;SI;45.55;13.73
+Bratislava;SK;48.15;17.11
+Košice/Kosice;SK;48.72;21.26
+Žilina/Zilina;SK;49.22;18.74
+Banská Bystrica;SK;48.74;19.15
+`;
+
+export interface Town {
+  name: string;
+  /** Every spelling it answers to: the local name first. */
+  names: string[];
+  country: string;
+  lat: number;
+  lon: number;
+}
+
+export const towns: readonly Town[] = table
+  .trim()
+  .split("\n")
+  .map((line) => {
+    const [names = "", country = "", lat = "", lon = ""] = line.split(";");
+    const all = names.split("/");
+    return { name: all[0] ?? "", names: all, country, lat: Number(lat), lon: Number(lon) };
+  });
