@@ -28,6 +28,9 @@ export default defineConfig(({ mode }) => {
       modulePreload: false,
       // The server reads it to preload the chunks of the page asked for (apps/server/src/static).
       manifest: true,
+      // Chunk names are only a hash: the entry names every lazy page's file, and the page names
+      // cost a few hundred bytes of the first download (the manifest maps sources to files).
+      rolldownOptions: { output: { chunkFileNames: "assets/[hash].js" } },
     },
     server: {
       proxy: { "/api": "http://127.0.0.1:3000" },
