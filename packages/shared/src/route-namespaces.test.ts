@@ -10,7 +10,8 @@ describe("route namespaces", () => {
   it("name only routes that exist and namespaces that have files", () => {
     for (const [id, namespaces] of Object.entries(routeNamespaces)) {
       expect(routeIds).toContain(id);
-      for (const ns of namespaces ?? []) expect(existsSync(join(localesDir, `${ns}.json`)), `${id}: ${ns}`).toBe(true);
+      for (const ns of namespaces ?? [])
+        expect(existsSync(join(localesDir, `${ns}.json`)), `${id}: ${ns}`).toBe(true);
     }
   });
 });

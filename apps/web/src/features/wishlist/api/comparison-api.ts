@@ -1,7 +1,4 @@
-import {
-  type ComparisonQuery,
-  comparisonResponseSchema,
-} from "@frontalier/shared/contracts/wishlist";
+import { comparisonResponseSchema } from "@frontalier/shared/contracts/wishlist";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../lib/api-client";
 

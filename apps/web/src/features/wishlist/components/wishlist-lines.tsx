@@ -51,9 +51,8 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
             </p>
           </div>
           {onQuantity ? (
-            <div
+            <fieldset
               className="ml-auto flex items-center gap-1"
-              role="group"
               aria-label={t("quantityOf", { name: item.name })}
             >
               <IconButton
@@ -96,7 +95,7 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
               >
                 <Plus size={14} aria-hidden="true" />
               </IconButton>
-            </div>
+            </fieldset>
           ) : (
             <span className="tabular-nums">× {item.quantity}</span>
           )}
