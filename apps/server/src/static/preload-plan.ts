@@ -17,6 +17,11 @@ export interface PreloadPlan {
   buildId: string | null;
   /** Route id → the page chunk and the chunks it imports that the entry does not. */
   pageFiles: Map<string, string[]>;
+  /**
+   * The chunks the entry imports (the build writes no preload list of its own: decision 003), so
+   * that the browser fetches them with the entry rather than after parsing it.
+   */
+  entryImports: string[];
 }
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -36,7 +41,7 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, out: string
  * about them one round trip after another.
  */
 export function loadPreloadPlan(webDistDir: string): PreloadPlan {
-  const plan: PreloadPlan = { buildId: null, pageFiles: new Map() };
+  const plan: PreloadPlan = { buildId: null, pageFiles: new Map(), entryImports: [] };
   const latest = join(webDistDir, "builds", "latest.json");
   const manifestFile = join(webDistDir, ".vite", "manifest.json");
   if (existsSync(latest)) {
@@ -47,7 +52,11 @@ export function loadPreloadPlan(webDistDir: string): PreloadPlan {
   const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = new Set<string>();
-  if (entryKey) collect(manifest, entryKey, loaded, []);
+  if (entryKey) {
+    const entryFiles: string[] = [];
+    collect(manifest, entryKey, loaded, entryFiles);
+    plan.entryImports = entryFiles.slice(1);
+  }
   for (const [key, chunk] of Object.entries(manifest)) {
     const page = /^src\/pages\/([\w-]+)\.tsx$/.exec(chunk.src ?? "");
     if (!page) continue;
@@ -63,7 +72,7 @@ const localeUrl = (buildId: string, locale: Locale, ns: string) =>
 
 /** The <link> elements that let the browser fetch a page's code and texts at once. */
 export function preloadLinks(plan: PreloadPlan, route: RouteDef, locale: Locale): string {
-  const links = (plan.pageFiles.get(kebab(route.id)) ?? []).map(
+  const links = [...plan.entryImports, ...(plan.pageFiles.get(kebab(route.id)) ?? [])].map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
   if (plan.buildId) {
