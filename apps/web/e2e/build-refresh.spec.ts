@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, goto, test } from "./support/fixtures";
 
 test.describe("build refresh (spec §4)", () => {
@@ -30,7 +32,15 @@ test.describe("build refresh (spec §4)", () => {
     page,
   }) => {
     await goto(page, "/");
-    await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort());
+    // Chunk files are named by their hash: the build's manifest says which one is the FAQ page.
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../dist/.vite/manifest.json"), "utf8"),
+    ) as Record<string, { file: string }>;
+    const faqChunk = manifest["src/pages/faq.tsx"]!.file;
+    await page.route(
+      (url) => url.pathname === `/${faqChunk}`,
+      (route) => route.abort(),
+    );
     let documentLoads = 0;
     page.on("request", (req) => {
       if (req.resourceType() === "document" && req.url().endsWith("/faq")) documentLoads++;

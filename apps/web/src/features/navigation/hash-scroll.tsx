@@ -12,10 +12,34 @@ export function HashScroll() {
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
-    if (scrollToId(id)) return;
+    if (scrollToId(id)) return followTarget(id);
     // The target may live in a page chunk that is still loading.
-    const timer = setTimeout(() => scrollToId(id), HOME_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
+    let stop: (() => void) | undefined;
+    const timer = setTimeout(() => {
+      if (scrollToId(id)) stop = followTarget(id);
+    }, HOME_SCROLL_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      stop?.();
+    };
   }, [hash, pathname]);
   return null;
+}
+
+/**
+ * Sections that load lazily above the target grow the page while it scrolls: for a moment after
+ * the jump, each change of the page's size scrolls to the target again.
+ */
+function followTarget(id: string) {
+  let first = true;
+  const observer = new ResizeObserver(() => {
+    if (first) first = false;
+    else scrollToId(id, "auto");
+  });
+  observer.observe(document.documentElement);
+  const timer = setTimeout(() => observer.disconnect(), 3000);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
 }
