@@ -19,7 +19,7 @@ export interface RetailerLimits {
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 4_000;
 export const DEFAULT_MAX_RETRIES = 2;
-export const DEFAULT_BACKOFF_BASE_MS = 250;
+export const DEFAULT_BACKOFF_BASE_MS = 150;
 export const DEFAULT_BACKOFF_MAX_MS = 4_000;
 export const DEFAULT_PER_HOST_CONCURRENCY = 12;
 export const DEFAULT_BREAKER_FAILURE_THRESHOLD = 5;
