@@ -95,3 +95,22 @@ test("a fourth basket is a premium feature", async ({ page }) => {
   await page.getByTestId("new-basket").click();
   await expect(page).toHaveURL(/\/PaidRequired$/);
 });
+
+test("travel by distance starts from the place the shopper gave on the map", async ({ page }) => {
+  await page.request.post("/api/wishlist/items", { data: { code: known[0], quantity: 1 } });
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      "frontalier.position",
+      JSON.stringify({ lat: 48.85, lon: 2.35, label: "Paris (FR)" }),
+    ),
+  );
+  await goto(page, "/wishlist");
+  const comparison = page.getByTestId("comparison");
+  await expect(comparison.getByTestId("best-plan")).toBeVisible();
+  const asked = page.waitForRequest((request) => request.url().includes("travel=distance"));
+  await comparison.getByTestId("travel-mode").selectOption("distance");
+  const url = new URL((await asked).url());
+  expect(url.searchParams.get("lat")).toBe("48.85");
+  expect(url.searchParams.get("lon")).toBe("2.35");
+  await expect(comparison.getByRole("button", { name: "Paris (FR)" })).toBeVisible();
+});

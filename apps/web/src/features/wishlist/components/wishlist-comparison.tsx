@@ -9,6 +9,11 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import {
+  readShopperPosition,
+  type ShopperPosition,
+  saveShopperPosition,
+} from "../../../lib/shopper-position";
+import {
   countryName,
   formatDate,
   formatMoney,
@@ -32,7 +37,8 @@ export function WishlistComparison({ iBasket, home }: { iBasket: number; home: s
   const [travel, setTravel] = useState<Travel>("none");
   const [perTrip, setPerTrip] = useState("40");
   const [perKm, setPerKm] = useState("0.25");
-  const [position, setPosition] = useState<{ lat: number; lon: number } | null>(null);
+  // The place the shopper gave on the map (a town or their position), kept in this browser.
+  const [position, setPosition] = useState<ShopperPosition | null>(readShopperPosition);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   const comparison = useComparison({
@@ -41,7 +47,7 @@ export function WishlistComparison({ iBasket, home }: { iBasket: number; home: s
     travel: travel === "distance" && !position ? "none" : travel,
     perTrip: Math.max(0, toMinorUnits(Number(perTrip) || 0, currency)),
     perKm: Math.max(0, toMinorUnits(Number(perKm) || 0, currency)),
-    ...(position ?? {}),
+    ...(position ? { lat: position.lat, lon: position.lon } : {}),
   });
 
   const locate = () => {
@@ -49,7 +55,9 @@ export function WishlistComparison({ iBasket, home }: { iBasket: number; home: s
     setLocateError(null);
     navigator.geolocation.getCurrentPosition(
       (pos) => {
-        setPosition({ lat: pos.coords.latitude, lon: pos.coords.longitude });
+        const here = { lat: pos.coords.latitude, lon: pos.coords.longitude, label: null };
+        saveShopperPosition(here);
+        setPosition(here);
         setLocating(false);
       },
       () => {
@@ -128,7 +136,7 @@ export function WishlistComparison({ iBasket, home }: { iBasket: number; home: s
             </label>
             <Button type="button" variant="secondary" size="sm" loading={locating} onClick={locate}>
               <LocateFixed size={14} aria-hidden="true" />{" "}
-              {position ? t("compare.located") : t("compare.locate")}
+              {position ? (position.label ?? t("compare.located")) : t("compare.locate")}
             </Button>
             {locateError && <p className="text-danger">{locateError}</p>}
           </div>
