@@ -2,10 +2,23 @@ import { formatArticleCode } from "@frontalier/shared/article-code";
 import type { ArticleSummary } from "@frontalier/shared/contracts/podium";
 import type { articles } from "../../db/schema.ts";
 
-type ArticleRow = typeof articles.$inferSelect;
+/** What the client is shown of an article row. */
+export type ArticleFields = Pick<
+  typeof articles.$inferSelect,
+  | "code"
+  | "name"
+  | "typeName"
+  | "description"
+  | "imageUrl"
+  | "widthCm"
+  | "depthCm"
+  | "heightCm"
+  | "isCombination"
+  | "isDemo"
+>;
 
 /** The one place an article row is shaped for the client. */
-export function presentArticle(row: ArticleRow): ArticleSummary {
+export function presentArticle(row: ArticleFields): ArticleSummary {
   const hasDimensions = row.widthCm !== null || row.depthCm !== null || row.heightCm !== null;
   return {
     code: row.code,

@@ -12,13 +12,9 @@ import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
-import {
-  loadPodiumData,
-  type PodiumData,
-  presentPodium,
-} from "../../../catalogue/podium/load-podium.ts";
+import { type PodiumData, presentPodium } from "../../../catalogue/podium/load-podium.ts";
+import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
-import type { Database } from "../../../db/open-database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
@@ -41,6 +37,8 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
     return { items: await searchArticles(app.db, q, limit) };
   });
 
+  const loadPodiumData = createPodiumLoader(app.database);
+
   app.get("/api/articles/:code/podium", async (request, reply): Promise<PodiumResponse> => {
     const { code } = parseInput(articleCodeParamSchema, request.params);
     const comparison = resolveComparison(
@@ -48,12 +46,18 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       options.defaults,
     );
     const [{ data, pending }, rates] = await Promise.all([
-      podiumData(app.database, options.live, code, comparison.countries),
+      podiumData(loadPodiumData, options.live, code, comparison.countries),
       options.loadRates(),
     ]);
     if (!data) throw new AppError("not_found", { message: `article ${code} is unknown` });
     reply.header("cache-control", "no-store");
-    return presentPodium(data, { ...comparison, rates, pending });
+    return presentPodium(data, {
+      countries: comparison.countries,
+      home: comparison.home,
+      currency: comparison.currency,
+      rates,
+      pending,
+    });
   });
 
   await app.register(podiumStreamRoute, options);
@@ -80,15 +84,15 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
  * seen is first discovered (the answer waits for the first country that knows it).
  */
 async function podiumData(
-  db: Database,
+  loadPodiumData: PodiumLoader,
   live: LiveLookup | undefined,
   code: string,
   countries: readonly string[],
 ): Promise<{ data: PodiumData | null; pending: Set<string> }> {
-  let data = await loadPodiumData(db, code, countries);
+  let data = await loadPodiumData(code, countries);
   if (!live) return { data, pending: new Set() };
   if (!data) {
-    if (await live.discover(code, countries)) data = await loadPodiumData(db, code, countries);
+    if (await live.discover(code, countries)) data = await loadPodiumData(code, countries);
   } else {
     const stale = live.staleCountries(data.offers, countries);
     if (stale.length > 0) live.start(code, stale, data.article.isCombination);
