@@ -79,6 +79,7 @@ export async function diagnosePodium(
     }),
   );
 
+  cpu.loadGeneratorCorePercent = connections10.loadGeneratorCorePercent;
   const serverProfile = await profileServer(catalogue, root, paths).catch(failure);
 
   return {

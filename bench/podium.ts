@@ -52,6 +52,8 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   const { result: app, cpu } = await measureCpu(server.pid, database.name, () =>
     loadPaths({ ...settings, origin: server.origin, warmupS: 0, name: "podium app" }),
   );
+  // The load generator runs in a process of its own (load-paths.ts), not in this one.
+  cpu.loadGeneratorCorePercent = app.loadGeneratorCorePercent;
   const retailerRequests = retailer.stats().requests;
 
   const bareServer = await startServer({

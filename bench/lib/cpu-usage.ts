@@ -11,7 +11,7 @@ export interface CpuShares {
   postgresCorePercent: number;
   /** Backends connected to the bench database at the end: the app's pool size in use. */
   postgresBackends: number;
-  /** The bench process itself: the load generator. */
+  /** The bench process itself; where the load generator runs in a child, the caller puts its share here. */
   loadGeneratorCorePercent: number;
   /** Every core of the machine, the other tenants' work included. */
   machineBusyPercent: number;

@@ -1,8 +1,13 @@
-import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { Result as AutocannonResult } from "autocannon";
+import { onExit } from "./cleanup.ts";
 import { log } from "./log.ts";
 import { withTimeout } from "./with-timeout.ts";
 
 export interface PathLoadResult {
+  /** The load generator's own process, in percent of one core. */
+  loadGeneratorCorePercent: number;
   rps: number;
   p50Ms: number;
   p99Ms: number;
@@ -12,6 +17,13 @@ export interface PathLoadResult {
   errors: number;
   /** Responses by HTTP status, to tell a 404 storm from a slow server. */
   statusCodes: Record<string, number>;
+}
+
+const CHILD = fileURLToPath(new URL("./load-paths-child.mjs", import.meta.url));
+
+interface ChildResult {
+  result: AutocannonResult;
+  corePercent: number;
 }
 
 export interface PathLoadOptions {
@@ -29,8 +41,9 @@ export interface PathLoadOptions {
 export async function loadPaths(options: PathLoadOptions): Promise<PathLoadResult> {
   if (options.warmupS > 0) await run(options, options.warmupS);
   log(`${options.name}: ${options.durationS} s at ${options.connections} connections`);
-  const result = await run(options, options.durationS);
+  const { result, corePercent } = await run(options, options.durationS);
   return {
+    loadGeneratorCorePercent: corePercent,
     rps: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -44,27 +57,38 @@ export async function loadPaths(options: PathLoadOptions): Promise<PathLoadResul
   };
 }
 
-function run(options: PathLoadOptions, durationS: number) {
-  const { paths } = options;
-  const instance = autocannon({
-    url: options.origin,
-    connections: options.connections,
-    duration: durationS,
-    timeout: 5,
-    requests: [
-      {
-        method: "GET",
-        setupRequest: (request) => ({
-          ...request,
-          path: paths[Math.floor(Math.random() * paths.length)],
-        }),
-      },
-    ],
+/**
+ * autocannon in a child process: the bench process holds the catalogue it generated and the
+ * garbage of seeding it, whose collection would slow the load generator and so the figure.
+ */
+function run(options: PathLoadOptions, durationS: number): Promise<ChildResult> {
+  const child = spawn(process.execPath, [CHILD], {
+    stdio: ["pipe", "pipe", "inherit"],
   });
-  const work = new Promise<Awaited<typeof instance>>((resolve, reject) =>
-    instance.then(resolve, reject),
+  const unregister = onExit(() => child.kill("SIGKILL"));
+  const output: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+  const work = new Promise<ChildResult>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => {
+      unregister();
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      try {
+        resolve(JSON.parse(Buffer.concat(output).toString("utf8")) as ChildResult);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+  child.stdin.end(
+    JSON.stringify({
+      origin: options.origin,
+      paths: options.paths,
+      connections: options.connections,
+      durationS,
+    }),
   );
-  return withTimeout(work, (durationS + 15) * 1000, `autocannon ${options.name}`, () =>
-    instance.stop(),
+  return withTimeout(work, (durationS + 30) * 1000, `autocannon ${options.name}`, () =>
+    child.kill("SIGKILL"),
   );
 }

@@ -1,5 +1,4 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "../../components/ui/spinner";
 import { WithQueries } from "../../lib/query-client";
 import { BenefitsList } from "./components/benefits-list";
@@ -19,14 +18,10 @@ export default function PlansSection() {
   );
 }
 
+/** Under the home section's own heading and lead: what premium unlocks, then the plans. */
 function Plans() {
-  const { t } = useTranslation("billing");
   return (
     <div className="space-y-6" data-testid="plans-section">
-      <div className="space-y-2">
-        <h2 className="text-2xl font-bold">{t("plans.title")}</h2>
-        <p className="text-[var(--text-muted)]">{t("plans.lead")}</p>
-      </div>
       <BenefitsList />
       <PlanCards />
     </div>
