@@ -75,6 +75,8 @@ export interface BuildAppOptions {
   retailer?: { client: RetailerFanOut; demo: boolean };
   /** Replaces the configured mail transport (tests read what was sent). */
   mailer?: Mailer;
+  /** New prices were saved by a look-up (main.ts then asks for a price-alert check). */
+  onPriceObservations?: () => void;
 }
 
 export async function buildApp(
@@ -174,6 +176,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
         retailer: options.retailer.client,
         ttlMs: config.retailer.ttlMs,
         demo: options.retailer.demo,
+        onPriceObservations: options.onPriceObservations,
       })
     : undefined;
   if (live) app.addHook("onClose", () => live.idle());

@@ -1,18 +1,14 @@
-import { alertCheckOptions } from "./alerts/alert-check-options.ts";
-import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
-import { scheduleAlertChecks } from "./alerts/schedule-alert-checks.ts";
 import { buildApp } from "./app.ts";
 import { seedDemoCatalogue } from "./catalogue/demo/seed-demo-catalogue.ts";
-import { scheduleDailyRatesRefresh } from "./catalogue/rates/schedule-daily-rates-refresh.ts";
 import { seedReferenceData } from "./catalogue/reference/seed-reference-data.ts";
 import { type Config, ConfigError, loadConfig } from "./config/load-config.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { startFakeRetailer } from "./fake-retailer/index.ts";
-import { scheduleRetention } from "./identity/retention.ts";
+import { appJobs, JOB } from "./jobs/app-jobs.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
 import { createRetailerClient } from "./retailer/index.ts";
 import { seedSampleStores } from "./stores/seed-sample-stores.ts";
 import { seedFaq } from "./support/faq.ts";
-import { scheduleSupportRetention } from "./support/support-retention.ts";
 
 function configOrExit(): Config {
   try {
@@ -47,54 +43,32 @@ async function main() {
     searchBaseUrl: config.retailer.baseUrl ? undefined : fake!.url,
     limits: { requestTimeoutMs: config.retailer.timeoutMs },
   });
-  const app = await buildApp(config, { database, retailer: { client, demo: fake !== null } });
-  // Without a rates address the bundled ECB snapshot serves (offline demo, tests).
-  const ratesJob = config.ecbRatesUrl
-    ? scheduleDailyRatesRefresh({
-        db: database.db,
-        url: config.ecbRatesUrl,
-        runNow: true,
-        onError: (error) => app.log.warn({ err: error }, "ECB rates refresh failed"),
-        onRefreshed: (result) => app.log.info(result, "ECB rates refreshed"),
-      })
-    : null;
-
-  const retentionJob = scheduleRetention({
-    db: database.db,
-    guestRetentionMs: config.identity.guestRetentionMs,
-    onDone: (result) => app.log.info(result, "retention applied"),
-    onError: (error) => app.log.warn({ err: error }, "retention clean-up failed"),
+  // New prices (a look-up's answers) ask for an alert check; set once the jobs have started.
+  let onPriceObservations = () => {};
+  const app = await buildApp(config, {
+    database,
+    retailer: { client, demo: fake !== null },
+    onPriceObservations: () => onPriceObservations(),
   });
-
-  const supportRetentionJob = scheduleSupportRetention({
-    db: database.db,
-    onDone: (result) => app.log.info(result, "newsletter and contact retention applied"),
-    onError: (error) => app.log.warn({ err: error }, "newsletter and contact clean-up failed"),
-  });
-
-  // Price-drop alerts: in-process on an interval (pg-boss is not used yet; see decision 016).
-  const alertsJob = scheduleAlertChecks({
-    everyMs: config.alerts.checkEveryMs,
-    run: async () => {
-      const result = await checkPriceAlerts(
-        alertCheckOptions(app.identity, (error) =>
-          app.log.warn({ err: error }, "alert mail failed"),
-        ),
-      );
-      if (result.mailed > 0 || result.failed > 0) app.log.info(result, "price alerts checked");
+  // Daily clean-ups, rates and price alerts: pg-boss on PostgreSQL, timers on the embedded one.
+  const jobs = await startJobs(
+    appJobs({ config, db: database.db, identity: app.identity, log: app.log }),
+    {
+      databaseUrl: config.databaseUrl,
+      onError: (error) => app.log.warn({ err: error }, "job queue error"),
     },
-    onError: (error) => app.log.warn({ err: error }, "price alert check failed"),
-  });
+  );
+  onPriceObservations = () =>
+    void jobs
+      .trigger(JOB.priceAlerts)
+      .catch((error: unknown) => app.log.warn({ err: error }, "price alert trigger failed"));
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
-    ratesJob?.stop();
-    retentionJob.stop();
-    supportRetentionJob.stop();
-    alertsJob.stop();
+    await jobs.stop().catch((error: unknown) => app.log.warn({ err: error }, "jobs stop failed"));
     await app.close();
     await database.close();
     await fake?.close();

@@ -10,6 +10,8 @@ export function testDatabases(): DatabaseKind[] {
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL's connection string, for what connects on its own (pg-boss); none for PGlite. */
+  url?: string;
   /** Closes the database and, for PostgreSQL, drops it. */
   destroy(): Promise<void>;
 }
@@ -37,6 +39,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   }
   return {
     database,
+    url: url.toString(),
     async destroy() {
       await database.close();
       await admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

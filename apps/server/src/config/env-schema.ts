@@ -216,7 +216,7 @@ export const envSchema = z
         currency: env.PREMIUM_CURRENCY,
       },
     },
-    alerts: { checkEveryMs: env.ALERTS_CHECK_MINUTES * 60_000 },
+    alerts: { checkEveryMinutes: env.ALERTS_CHECK_MINUTES },
   }));
 
 export type Config = z.output<typeof envSchema>;

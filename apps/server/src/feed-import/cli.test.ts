@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../test/db.ts";
 
 const repoRoot = join(import.meta.dirname, "../../../..");
 const cli = join(import.meta.dirname, "cli.ts");
@@ -104,3 +105,60 @@ describe("npm run import (a subprocess on a PGlite DATA_DIR)", () => {
     expect(usage.stderr).toContain("Usage: npm run import");
   }, 60_000);
 });
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+describe.skipIf(!postgres)(
+  postgres
+    ? "npm run import on PostgreSQL"
+    : "npm run import on PostgreSQL (skipped: TEST_DATABASE_URL is not set)",
+  () => {
+    let dir = "";
+    let test: TestDatabase;
+
+    beforeAll(async () => {
+      dir = await mkdtemp(join(tmpdir(), "frontalier-import-pg-"));
+      test = await createTestDatabase("postgres");
+      await writeFile(
+        join(dir, "feed.csv"),
+        [
+          "article_number,is_combination,name,country,currency,price,observed,url",
+          "00198591,false,KIVIK,NO,NOK,7499,2020-07-13,",
+        ].join("\n"),
+      );
+    });
+    afterAll(async () => {
+      await test?.destroy();
+      await rm(dir, { recursive: true, force: true });
+    });
+
+    it("asks the servers' job queue for a price-alert check after new prices, not after none", async () => {
+      const env = { DATABASE_URL: test.url!, NODE_ENV: "test" };
+      const queued = async () =>
+        (
+          await test.database.prepared<{ count: number }>(
+            "queued-alert-checks",
+            "select count(*)::int as count from pgboss.job where name = 'price-alerts'",
+            [],
+          )
+        )[0]!.count;
+      const first = await spawnAndWait(
+        process.execPath,
+        ["--import", "tsx", cli, join(dir, "feed.csv")],
+        repoRoot,
+        env,
+      );
+      expect(first.code).toBe(0);
+      expect(await queued()).toBe(1);
+      // The same file again adds no observation: nothing new to check.
+      await test.database.prepared("clear-jobs", "delete from pgboss.job", []);
+      const again = await spawnAndWait(
+        process.execPath,
+        ["--import", "tsx", cli, join(dir, "feed.csv")],
+        repoRoot,
+        env,
+      );
+      expect(again.code).toBe(0);
+      expect(await queued()).toBe(0);
+    });
+  },
+);

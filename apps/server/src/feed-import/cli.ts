@@ -2,6 +2,8 @@ import { resolve } from "node:path";
 import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
 import { ConfigError, loadConfig } from "../config/load-config.ts";
 import { openDatabase } from "../db/open-database.ts";
+import { JOB } from "../jobs/job-names.ts";
+import { openJobSender } from "../jobs/pg-boss-jobs.ts";
 import { FeedImportError } from "./feed-import-error.ts";
 import { formatReport } from "./format-report.ts";
 import { importFeed } from "./import-feed.ts";
@@ -53,6 +55,7 @@ async function main(argv: readonly string[]): Promise<number> {
     });
     if (process.stderr.isTTY) process.stderr.write("\r\x1b[K");
     console.log(formatReport(report));
+    if (!report.dryRun && report.inserted > 0) await askForAlertCheck(config.databaseUrl);
     return EXIT_OK;
   } catch (error) {
     if (!(error instanceof FeedImportError)) throw error;
@@ -60,6 +63,25 @@ async function main(argv: readonly string[]): Promise<number> {
     return EXIT_FAILED;
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * New prices may cross shoppers' alert thresholds: on PostgreSQL the running servers' job queue
+ * (pg-boss) gets a price-alert check. The embedded database has no server running beside this
+ * command (one process opens it at a time): its next start checks the alerts.
+ */
+async function askForAlertCheck(databaseUrl: string | undefined) {
+  if (!databaseUrl) return;
+  try {
+    const sender = await openJobSender(databaseUrl, () => {});
+    try {
+      await sender.send(JOB.priceAlerts);
+    } finally {
+      await sender.close();
+    }
+  } catch (error) {
+    console.error(`The price alerts could not be asked for a check: ${String(error)}`);
   }
 }
 

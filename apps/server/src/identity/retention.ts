@@ -1,4 +1,3 @@
-import { scheduleDaily } from "../catalogue/rates/schedule-daily.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { deleteIdleGuests } from "./guests.ts";
 import { deleteExpiredSessions } from "./sessions.ts";
@@ -18,19 +17,4 @@ export async function applyRetention(
     guests: await deleteIdleGuests(db, guestRetentionMs),
     sessions: await deleteExpiredSessions(db),
   };
-}
-
-/** Every night, and once at start-up to catch up. */
-export function scheduleRetention(options: {
-  db: AppDb;
-  guestRetentionMs: number;
-  onDone: (result: RetentionResult) => void;
-  onError: (error: unknown) => void;
-}) {
-  return scheduleDaily({
-    at: "03:30 CET",
-    runNow: true,
-    run: async () => options.onDone(await applyRetention(options.db, options.guestRetentionMs)),
-    onError: options.onError,
-  });
 }

@@ -47,6 +47,7 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
   let fake: FakeRetailer;
   let app: FastifyInstance;
   let base: string;
+  let observations = 0;
 
   beforeAll(async () => {
     await seedReferenceData(database().db);
@@ -56,6 +57,7 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
       database: database(),
       logger: false,
       retailer: { client, demo: true },
+      onPriceObservations: () => observations++,
     });
     base = await app.listen({ port: 0, host: "127.0.0.1" });
   });
@@ -78,6 +80,8 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
     );
     expect(last.pending).toEqual([]);
     expect(last.entries.every((e) => e.rank !== null)).toBe(true);
+    // The new prices ask for one price-alert check, once the whole look-up is done.
+    expect(observations).toBe(1);
     const history = await database()
       .db.select()
       .from(priceObservations)

@@ -23,6 +23,8 @@ export interface LiveLookupOptions {
   ttlMs: number;
   /** Prices from the stand-in retailer of the offline demo are sample prices. */
   demo: boolean;
+  /** After a look-up that saved new prices (the price alerts are then checked). */
+  onPriceObservations?: (code: string) => void;
   now?: () => number;
 }
 
@@ -87,6 +89,7 @@ export class LiveLookup {
     };
     this.flights.set(code, next);
     const saves: Promise<void>[] = [];
+    let savedAny = false;
     next.done = this.options.retailer
       .fanOut(
         code,
@@ -96,6 +99,7 @@ export class LiveLookup {
             saveRetailerResult(this.options.db, code, result, { demo: this.options.demo })
               .catch(() => false)
               .then((saved) => {
+                savedAny ||= saved;
                 next.pending.delete(result.country);
                 for (const listener of next.listeners) listener({ country: result.country, saved });
               }),
@@ -108,6 +112,7 @@ export class LiveLookup {
       .then(() => {
         this.flights.delete(code);
         for (const listener of next.listeners) listener({ done: true });
+        if (savedAny) this.options.onPriceObservations?.(code);
       });
     return next.pending;
   }

@@ -1,13 +1,15 @@
 import { ecbSnapshot } from "@frontalier/shared/ecb-rates";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/app.ts";
+import { testConfig } from "../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
 import { exchangeRates } from "../../db/schema.ts";
+import { appJobs, JOB } from "../../jobs/app-jobs.ts";
 import { loadRates } from "./load-rates.ts";
 import { EcbRatesFormatError } from "./parse-ecb-xml.ts";
 import { type FakeRatesServer, startFakeRatesServer } from "./rates-fake-server.ts";
 import { RatesDownloadError, refreshRates } from "./refresh-rates.ts";
-import { scheduleDailyRatesRefresh } from "./schedule-daily-rates-refresh.ts";
 import { ECB_DAILY_FIXTURE, readSharedData } from "./shared-data-fixtures.ts";
 
 const fixture = readSharedData(ECB_DAILY_FIXTURE);
@@ -111,28 +113,26 @@ describe.each(testDatabases())("exchange rates on %s", (kind) => {
     expect(await rowCount()).toBe(0);
   });
 
-  it("refreshes every day from the scheduler", async () => {
-    let fire: (() => void) | undefined;
-    const refreshed: string[] = [];
-    const errors: unknown[] = [];
-    const schedule = scheduleDailyRatesRefresh({
-      db: db(),
-      url: server.url("/two-days.xml"),
-      onError: (error) => errors.push(error),
-      onRefreshed: (result) => refreshed.push(result.date),
-      clock: {
-        now: () => Date.parse("2025-05-13T12:00:00Z"),
-        setTimeout: (callback) => {
-          fire = callback;
-          return 1;
-        },
-        clearTimeout: () => {},
-      },
-    });
-    expect(schedule.nextRunAt()?.toISOString()).toBe("2025-05-13T14:30:00.000Z");
-    fire?.();
-    await expect.poll(() => refreshed).toEqual(["2025-05-13"]);
-    expect(errors).toEqual([]);
-    schedule.stop();
+  it("is the daily ECB job when a rates address is configured, and only then", async () => {
+    const app = await buildTestApp(database());
+    try {
+      const logged: string[] = [];
+      const log = { info: (_: object, message: string) => logged.push(message), warn: () => {} };
+      const context = { db: db(), identity: app.identity, log };
+      const withUrl = appJobs({
+        ...context,
+        config: testConfig({ ECB_RATES_URL: server.url("/two-days.xml") }),
+      });
+      const rates = withUrl.find((job) => job.name === JOB.rates)!;
+      expect(rates).toMatchObject({ timing: { dailyAt: "16:30 CET" }, runAtStart: true });
+      await rates.run();
+      expect(logged).toContain("ECB rates refreshed");
+      expect((await loadRates(db())).date).toBe("2025-05-13");
+      expect(appJobs({ ...context, config: testConfig() }).map((job) => job.name)).not.toContain(
+        JOB.rates,
+      );
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -71,3 +71,6 @@ async function download(fetchRates: typeof fetch, url: string, timeoutMs: number
   }
   return body;
 }
+
+/** The ECB publishes around 16:00 CET; half an hour later the file is there. */
+export const DEFAULT_RATES_REFRESH_AT = "16:30 CET";

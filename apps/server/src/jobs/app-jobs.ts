@@ -1,0 +1,70 @@
+import { alertCheckOptions } from "../alerts/alert-check-options.ts";
+import { checkPriceAlerts } from "../alerts/check-price-alerts.ts";
+import { DEFAULT_RATES_REFRESH_AT, refreshRates } from "../catalogue/rates/refresh-rates.ts";
+import type { Config } from "../config/load-config.ts";
+import type { AppDb } from "../db/open-database.ts";
+import type { Identity } from "../identity/identity.ts";
+import { applyRetention } from "../identity/retention.ts";
+import { applySupportRetention } from "../support/support-retention.ts";
+import type { JobDefinition } from "./job-definition.ts";
+import { JOB } from "./job-names.ts";
+
+export { JOB };
+
+export interface AppJobsContext {
+  config: Config;
+  db: AppDb;
+  identity: Identity;
+  log: {
+    info(object: object, message: string): void;
+    warn(object: object, message: string): void;
+  };
+}
+
+/** Every job the server runs: what, when, and where its outcome is logged. */
+export function appJobs({ config, db, identity, log }: AppJobsContext): JobDefinition[] {
+  const failed = (what: string) => (error: unknown) => log.warn({ err: error }, what);
+  const jobs: JobDefinition[] = [
+    {
+      name: JOB.retention,
+      timing: { dailyAt: "03:30 CET" },
+      runAtStart: true,
+      run: async () =>
+        log.info(await applyRetention(db, config.identity.guestRetentionMs), "retention applied"),
+      onError: failed("retention clean-up failed"),
+    },
+    {
+      name: JOB.supportRetention,
+      timing: { dailyAt: "03:40 CET" },
+      runAtStart: true,
+      run: async () =>
+        log.info(await applySupportRetention(db), "newsletter and contact retention applied"),
+      onError: failed("newsletter and contact clean-up failed"),
+    },
+    {
+      name: JOB.priceAlerts,
+      timing: { everyMinutes: config.alerts.checkEveryMinutes },
+      // Prices a feed import saved while the server was stopped are checked at its start.
+      runAtStart: true,
+      run: async () => {
+        const result = await checkPriceAlerts(
+          alertCheckOptions(identity, failed("alert mail failed")),
+        );
+        if (result.mailed > 0 || result.failed > 0) log.info(result, "price alerts checked");
+      },
+      onError: failed("price alert check failed"),
+    },
+  ];
+  // Without a rates address the bundled ECB snapshot serves (offline demo, tests).
+  const ratesUrl = config.ecbRatesUrl;
+  if (ratesUrl) {
+    jobs.push({
+      name: JOB.rates,
+      timing: { dailyAt: DEFAULT_RATES_REFRESH_AT },
+      runAtStart: true,
+      run: async () => log.info(await refreshRates({ db, url: ratesUrl }), "ECB rates refreshed"),
+      onError: failed("ECB rates refresh failed"),
+    });
+  }
+  return jobs;
+}
