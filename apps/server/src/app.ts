@@ -52,6 +52,7 @@ import { loadWebIndex } from "./static/load-web-index.ts";
 import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
 import { registerSpaFallback } from "./static/spa-fallback.ts";
+import { createStoreStock, type StockSource } from "./stock/store-stock.ts";
 import { isPremium } from "./wishlist/premium.ts";
 
 const RATES_CACHE_MS = 60_000;
@@ -71,8 +72,11 @@ export interface BuildAppOptions {
   database?: Database;
   /** Fastify's logger option; tests pass `false`. Defaults to pino at LOG_LEVEL. */
   logger?: FastifyServerOptions["logger"];
-  /** The retailer connector for on-demand prices; without it podiums show what is stored. */
-  retailer?: { client: RetailerFanOut; demo: boolean };
+  /**
+   * The retailer connector for on-demand prices (without it podiums show what is stored) and,
+   * when a stock API is configured, store stock.
+   */
+  retailer?: { client: RetailerFanOut; stock?: StockSource; demo: boolean };
   /** Replaces the configured mail transport (tests read what was sent). */
   mailer?: Mailer;
   /** New prices were saved by a look-up (main.ts then asks for a price-alert check). */
@@ -94,7 +98,10 @@ export async function buildApp(
 }
 
 async function createApp(config: Config, database: Database, options: BuildAppOptions) {
-  const index = loadWebIndex(config.webDistDir, toAppConfig(config));
+  const index = loadWebIndex(
+    config.webDistDir,
+    toAppConfig(config, { storeStock: Boolean(options.retailer?.stock) }),
+  );
   const applySecurityHeaders = securityHeaders(
     buildContentSecurityPolicy({
       scriptHashes: index?.scriptHashes ?? [],
@@ -197,6 +204,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
     live,
+    stock: options.retailer?.stock && createStoreStock(database.db, options.retailer.stock),
     loadRates: () => rates(),
     defaults: {
       countries: defaultPicklist,

@@ -41,13 +41,15 @@ async function main() {
   const client = createRetailerClient({
     baseUrl: config.retailer.baseUrl ?? fake!.url,
     searchBaseUrl: config.retailer.baseUrl ? undefined : fake!.url,
+    stockBaseUrl: config.retailer.baseUrl ? config.retailer.stockBaseUrl : fake!.url,
+    stockClientId: config.retailer.stockClientId,
     limits: { requestTimeoutMs: config.retailer.timeoutMs },
   });
   // New prices (a look-up's answers) ask for an alert check; set once the jobs have started.
   let onPriceObservations = () => {};
   const app = await buildApp(config, {
     database,
-    retailer: { client, demo: fake !== null },
+    retailer: { client, stock: client.hasStock ? client : undefined, demo: fake !== null },
     onPriceObservations: () => onPriceObservations(),
   });
   // Daily clean-ups, rates and price alerts: pg-boss on PostgreSQL, timers on the embedded one.

@@ -70,6 +70,19 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
     });
 
+    test(`${scheme}: a podium's store stock, opened, has no violations`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+      await goto(page, podium);
+      const section = page.getByTestId("store-stock");
+      await section.getByRole("button", { name: "Voir le stock" }).click();
+      await expect(section.getByRole("listitem").first()).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .include('[data-testid="store-stock"]')
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+    });
+
     test(`${scheme}: the signed-in pages have no violations`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });

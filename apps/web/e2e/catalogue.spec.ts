@@ -102,3 +102,27 @@ test.describe("catalogue (issue 3)", () => {
     await expect(page.getByTestId("ranking").locator("tbody tr")).toHaveCount(8);
   });
 });
+
+test.describe("store stock", () => {
+  test("the podium shows, store by store, whether a compared country has the article on its shelves", async ({
+    page,
+    request,
+  }) => {
+    const article = await demoArticle(request);
+    await goto(page, `/podium/${article.formattedCode}`);
+    const section = page.getByRole("region", { name: "Stock en magasin" });
+    const country = section.getByLabel("Pays");
+    const options = await country.locator("option").allTextContents();
+    await country.selectOption({ label: options.includes("Allemagne") ? "Allemagne" : "France" });
+    await section.getByRole("button", { name: "Voir le stock" }).click();
+    await expect(section.getByText(/Magasins avec l’article en rayon : \d+ sur 9/)).toBeVisible();
+    const stores = section.getByRole("listitem");
+    await expect(stores).toHaveCount(8);
+    await expect(stores.first()).toContainText(/En stock|Stock faible|Rupture de stock/);
+    await section.getByRole("button", { name: "Voir les 9 magasins" }).click();
+    await expect(stores).toHaveCount(9);
+    await expect(
+      section.getByText("Magasins et stocks d’exemple (démo hors ligne)."),
+    ).toBeVisible();
+  });
+});

@@ -24,6 +24,8 @@ export const errorStatus = {
   cross_site_request: 403,
   home_country_required: 409,
   unknown_country: 400,
+  // The retailer's store-stock API did not answer usably.
+  stock_unavailable: 503,
   // Sign-in with an OpenID Connect provider.
   auth_state_invalid: 400,
   auth_provider_denied: 403,

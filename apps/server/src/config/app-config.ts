@@ -2,7 +2,7 @@ import type { AppConfig } from "@frontalier/shared/contracts/app-config";
 import type { Config } from "./env-schema.ts";
 
 /** The only part of the configuration the browser may see: an explicit allow-list. */
-export const toAppConfig = (config: Config): AppConfig => ({
+export const toAppConfig = (config: Config, features: { storeStock: boolean }): AppConfig => ({
   brandName: config.brandName,
   contactEmail: config.contactEmail,
   social: { ...config.social },
@@ -11,4 +11,5 @@ export const toAppConfig = (config: Config): AppConfig => ({
     guestDays: Math.round(config.identity.guestRetentionMs / 86_400_000),
     sessionDays: Math.round(config.identity.sessionTtlMs / 86_400_000),
   },
+  storeStock: features.storeStock,
 });

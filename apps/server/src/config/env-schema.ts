@@ -83,6 +83,8 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().default(defaultWebDistDir),
     APP_VERSION: z.string().trim().min(1).optional(),
     RETAILER_BASE_URL: webUrl.optional(),
+    RETAILER_STOCK_BASE_URL: webUrl.optional(),
+    RETAILER_STOCK_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
     RETAILER_TTL_HOURS: z.coerce
       .number({ error: "must be a number of hours" })
       .positive("must be more than 0")
@@ -184,6 +186,9 @@ export const envSchema = z
     retailer: {
       /** Unset: the offline demo starts its own stand-in retailer on loopback. */
       baseUrl: env.RETAILER_BASE_URL,
+      /** The store-stock API; the stand-in retailer answers it too when `baseUrl` is unset. */
+      stockBaseUrl: env.RETAILER_STOCK_BASE_URL,
+      stockClientId: env.RETAILER_STOCK_CLIENT_ID,
       ttlMs: env.RETAILER_TTL_HOURS * 3_600_000,
       timeoutMs: env.RETAILER_TIMEOUT_MS,
     },

@@ -2,6 +2,7 @@ import { matchRetailerPath } from "../retailer/retailer-paths.ts";
 import { fakeOffer } from "./fake-catalogue.ts";
 import { fakeCountryOfCc } from "./fake-countries.ts";
 import { listFake, searchFake } from "./fake-search.ts";
+import { type FakeStoreCodes, renderFakeStock, sampleStoreCodes } from "./fake-stock.ts";
 import { renderProductJson, renderSearchItem } from "./render-fake-offer.ts";
 import { renderImage, renderProductPage } from "./render-fake-page.ts";
 
@@ -26,7 +27,11 @@ const imagePath = /^\/([a-z]{2})\/[a-z]{2}\/images\/products\/[a-z0-9-]*__(\d{8}
 const pagePath = /^\/([a-z]{2})\/[a-z]{2}\/p\/[a-z0-9-]*-s?(\d{8})\/?$/;
 
 /** Answers one request the way the retailer would, for the seed's invented catalogue. */
-export function routeFakeRequest(url: URL, seed: string): FakeResponse {
+export function routeFakeRequest(
+  url: URL,
+  seed: string,
+  storeCodes: FakeStoreCodes = sampleStoreCodes,
+): FakeResponse {
   const site = (cc: string, lang: string) => ({ origin: url.origin, locale: `${cc}/${lang}` });
   const route = matchRetailerPath(url.pathname, url.searchParams);
   if (route) {
@@ -53,6 +58,8 @@ export function routeFakeRequest(url: URL, seed: string): FakeResponse {
           },
         });
       }
+      case "availabilities":
+        return json(200, renderFakeStock(route.code, country.code, seed, storeCodes));
       case "product_list": {
         const offers = listFake(route.category, country.code, route, seed);
         if (!offers) return notFound();

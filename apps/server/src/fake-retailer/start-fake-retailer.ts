@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { DEFAULT_FAKE_SEED } from "./fake-catalogue.ts";
 import { seededRandom } from "./fake-hash.ts";
 import { routeFakeRequest } from "./fake-router.ts";
+import type { FakeStoreCodes } from "./fake-stock.ts";
 
 export interface FakeRetailerBehaviour {
   /** Added to every answer. */
@@ -18,6 +19,8 @@ export interface FakeRetailerOptions extends Partial<FakeRetailerBehaviour> {
   port?: number;
   host?: string;
   seed?: string;
+  /** The stores whose stock it answers for, per country (default: the demo's sample stores). */
+  storeCodes?: FakeStoreCodes;
 }
 
 export interface FakeRetailerStats {
@@ -82,7 +85,7 @@ export async function startFakeRetailer(options: FakeRetailerOptions = {}): Prom
       const url = new URL(req.url ?? "/", `http://${req.headers.host ?? host}`);
       const response =
         req.method === "GET" || req.method === "HEAD"
-          ? routeFakeRequest(url, seed)
+          ? routeFakeRequest(url, seed, options.storeCodes)
           : { status: 405, contentType: "text/plain", body: "GET only\n" };
       res.writeHead(response.status, {
         "content-type": response.contentType,

@@ -3,6 +3,11 @@ export type { Clock } from "./clock.ts";
 export { systemClock } from "./clock.ts";
 export * from "./limits.ts";
 export type { Market } from "./market.ts";
+export {
+  parseAvailabilities,
+  type StockStatus,
+  type StoreStock,
+} from "./parse-availabilities.ts";
 export type { OfferList } from "./parse-offer-list.ts";
 export { parseProductJson } from "./parse-product-json.ts";
 export { parseProductList } from "./parse-product-list.ts";
@@ -25,6 +30,11 @@ export type {
   CountryStatus,
   RetailerOffer,
 } from "./retailer-offer.ts";
-export { productJsonPath, productListPath, searchPath } from "./retailer-paths.ts";
+export {
+  availabilitiesPath,
+  productJsonPath,
+  productListPath,
+  searchPath,
+} from "./retailer-paths.ts";
 export { RetailerRequestError } from "./retailer-request-error.ts";
 export { RetailerResponseError } from "./retailer-response-error.ts";

@@ -7,8 +7,7 @@ const readBy: [prefix: string, parser: string][] = [
   ["pip_item_", "parse-product-json"],
   ["sik_search_item_", "parse-search-item, parse-search-response, parse-product-list"],
   ["salesitem_communications_", "parse-salesitem-communications"],
-  // Store stock: not part of a price look-up.
-  ["cia_availabilities_", "none"],
+  ["cia_availabilities_", "parse-availabilities"],
 ];
 
 describe.skipIf(!hasIkeaFixtures)(`recorded IKEA responses ${ikeaFixturesNote}`, () => {

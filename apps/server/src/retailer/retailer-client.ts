@@ -2,13 +2,19 @@ import type { BreakerState } from "./circuit-breaker.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { DEFAULT_RETAILER_LIMITS, type RetailerLimits } from "./limits.ts";
 import type { Market } from "./market.ts";
+import { parseAvailabilities, type StoreStock } from "./parse-availabilities.ts";
 import type { OfferList } from "./parse-offer-list.ts";
 import { parseProductJson } from "./parse-product-json.ts";
 import { parseProductList } from "./parse-product-list.ts";
 import { parseSearchResponse } from "./parse-search-response.ts";
 import { createRetailerHttp } from "./retailer-http.ts";
 import type { CountryResult, OfferContext, RetailerOffer } from "./retailer-offer.ts";
-import { productJsonPath, productListPath, searchPath } from "./retailer-paths.ts";
+import {
+  availabilitiesPath,
+  productJsonPath,
+  productListPath,
+  searchPath,
+} from "./retailer-paths.ts";
 import { RetailerRequestError } from "./retailer-request-error.ts";
 import { createSemaphore } from "./semaphore.ts";
 
@@ -17,6 +23,10 @@ export interface RetailerClientOptions {
   baseUrl: string;
   /** Host of the search and product-list APIs; defaults to `baseUrl`. */
   searchBaseUrl?: string;
+  /** Host of the store-stock API (`https://api.ingka.ikea.com`); without it, no stock look-ups. */
+  stockBaseUrl?: string;
+  /** The `x-client-id` the stock API asks of its callers. */
+  stockClientId?: string;
   limits?: Partial<RetailerLimits>;
   fetch?: typeof globalThis.fetch;
   clock?: Clock;
@@ -54,6 +64,17 @@ export interface RetailerClient {
     market: Market,
     options?: { start?: number; end?: number; signal?: AbortSignal },
   ): Promise<RetailerOffer[]>;
+  /**
+   * Store by store, the stock of an article in one country. Throws `RetailerRequestError` when
+   * the stock API gives no usable answer, or when none is configured (`stockBaseUrl`).
+   */
+  fetchStock(
+    code: string,
+    market: Market,
+    options?: { signal?: AbortSignal },
+  ): Promise<StoreStock[]>;
+  /** Whether a stock API is configured. */
+  readonly hasStock: boolean;
   /** The circuit of a country on the product JSON host, or on the search host. */
   breakerState(country: string, api?: "product" | "search"): BreakerState;
 }
@@ -74,6 +95,8 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
   const clock = options.clock ?? systemClock;
   const productBase = baseUrl(options.baseUrl);
   const searchBase = baseUrl(options.searchBaseUrl ?? options.baseUrl);
+  const stockBase = options.stockBaseUrl ? baseUrl(options.stockBaseUrl) : null;
+  const stockHeaders = options.stockClientId ? { "x-client-id": options.stockClientId } : undefined;
   const limits: RetailerLimits = { ...DEFAULT_RETAILER_LIMITS, ...options.limits };
   const http = createRetailerHttp({
     fetch: options.fetch ?? globalThis.fetch,
@@ -207,9 +230,30 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
     }
   }
 
+  async function fetchStock(
+    code: string,
+    market: Market,
+    stock: { signal?: AbortSignal } = {},
+  ): Promise<StoreStock[]> {
+    if (!stockBase) throw new RetailerRequestError("error", "no stock API is configured");
+    if (!articleCode.test(code))
+      throw new RetailerRequestError("error", `bad article code "${code}"`);
+    const url = `${stockBase}${availabilitiesPath(code, market)}`;
+    const outcome = await http.getJson(url, market.country, stock.signal, stockHeaders);
+    if (outcome.kind === "not_found") return [];
+    if (outcome.kind !== "ok") throw new RetailerRequestError(outcome.kind, outcome.error);
+    try {
+      return parseAvailabilities(outcome.body, code);
+    } catch (error) {
+      throw new RetailerRequestError("error", (error as Error).message);
+    }
+  }
+
   return {
     fetchOffer,
     fanOut,
+    fetchStock,
+    hasStock: stockBase !== null,
     searchByName: (query, market, search = {}) =>
       getOffers(
         searchPath(query, market, search.size ?? limits.searchSize),

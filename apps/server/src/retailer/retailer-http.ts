@@ -11,7 +11,13 @@ export type HttpOutcome =
 
 export interface RetailerHttp {
   /** GET a JSON document, under the circuit of `country` on the URL's host. */
-  getJson(url: string, country: string, signal?: AbortSignal): Promise<HttpOutcome>;
+  /** `headers` adds to the defaults (accept, user-agent): an API key, say. */
+  getJson(
+    url: string,
+    country: string,
+    signal?: AbortSignal,
+    headers?: Record<string, string>,
+  ): Promise<HttpOutcome>;
   breaker(country: string, host: string): CircuitBreaker;
 }
 
@@ -60,7 +66,11 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     return found;
   };
 
-  async function attemptOnce(url: string, signal?: AbortSignal): Promise<Attempt> {
+  async function attemptOnce(
+    url: string,
+    signal?: AbortSignal,
+    headers?: Record<string, string>,
+  ): Promise<Attempt> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), limits.requestTimeoutMs);
     const forwardAbort = () => controller.abort();
@@ -68,7 +78,7 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     try {
       const response = await options.fetch(url, {
         signal: controller.signal,
-        headers: { accept: "application/json", "user-agent": options.userAgent },
+        headers: { accept: "application/json", "user-agent": options.userAgent, ...headers },
       });
       if (response.status === 404 || response.status === 410) {
         await response.body?.cancel();
@@ -110,7 +120,12 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     }
   }
 
-  async function getJson(url: string, country: string, signal?: AbortSignal) {
+  async function getJson(
+    url: string,
+    country: string,
+    signal?: AbortSignal,
+    headers?: Record<string, string>,
+  ) {
     const { host } = new URL(url);
     const circuit = breaker(country, host);
     if (!circuit.tryAcquire()) {
@@ -122,7 +137,7 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     }
     for (let attempts = 1; ; attempts++) {
       const attempt = await hosts
-        .run(url, () => attemptOnce(url, signal), signal)
+        .run(url, () => attemptOnce(url, signal, headers), signal)
         .catch((): Attempt => ({ kind: "aborted" }));
       if (attempt.kind === "retryable" && attempts <= limits.maxRetries) {
         const jitter = backoffDelayMs(attempts, limits, options.random);

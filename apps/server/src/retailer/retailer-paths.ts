@@ -8,6 +8,7 @@ import { localeSegments, type Market } from "./market.ts";
  *   `s` marking a combination (SPR) article;
  * - search (sik.search.blue.cdtapps.com): `/{cc}/{lang}/search-result-page?q=…&types=PRODUCT&size=N`,
  *   the JSON API the site's search box calls; `/{cc}/{lang}/search/?q=` is an HTML page;
+ * - store stock (api.ingka.ikea.com): `/cia/availabilities/ru/{cc}?itemNos={code}&expand=StoresList,Restocks`;
  * - product list (same host as search):
  *   `/{cc}/{lang}/product-list-page/more-products?category=…&start=…&end=…` (end exclusive).
  */
@@ -36,9 +37,16 @@ export function productListPath(
   return `/${cc}/${lang}/product-list-page/more-products?${params}`;
 }
 
+export function availabilitiesPath(code: string, market: Market): string {
+  const { cc } = localeSegments(market);
+  const params = new URLSearchParams({ itemNos: code, expand: "StoresList,Restocks" });
+  return `/cia/availabilities/ru/${cc}?${params}`;
+}
+
 export type RetailerRoute =
   | { kind: "product_json"; cc: string; lang: string; code: string; isCombination: boolean }
   | { kind: "search"; cc: string; lang: string; query: string; size: number | null }
+  | { kind: "availabilities"; cc: string; code: string }
   | {
       kind: "product_list";
       cc: string;
@@ -50,6 +58,7 @@ export type RetailerRoute =
 
 const productJson = /^\/([a-z]{2})\/([a-z]{2})\/products\/(\d{3})\/(s?)(\d{8})\.json$/;
 const search = /^\/([a-z]{2})\/([a-z]{2})\/search-result-page\/?$/;
+const availabilities = /^\/cia\/availabilities\/ru\/([a-z]{2})\/?$/;
 const productList = /^\/([a-z]{2})\/([a-z]{2})\/product-list-page\/more-products\/?$/;
 
 const intParam = (params: URLSearchParams, name: string): number | null => {
@@ -76,6 +85,12 @@ export function matchRetailerPath(pathname: string, params: URLSearchParams): Re
       query,
       size: intParam(params, "size"),
     };
+  }
+  const stock = availabilities.exec(pathname);
+  if (stock) {
+    const code = params.get("itemNos");
+    if (!code || !/^\d{8}$/.test(code)) return null;
+    return { kind: "availabilities", cc: stock[1]!, code };
   }
   const list = productList.exec(pathname);
   if (list) {

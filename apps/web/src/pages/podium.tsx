@@ -17,6 +17,8 @@ import { HistoryChart } from "../features/catalogue/components/history-chart";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { useSession } from "../features/session/session-store";
+import { storeStockEnabled } from "../features/stock/api/get-stock";
+import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
 import { ApiError } from "../lib/api-client";
 import { WithQueries } from "../lib/query-client";
@@ -94,6 +96,7 @@ function Podium({ params }: { params: PodiumParams }) {
           {article.isDemo && ` ${t("podium.demoNotice")}`}
         </p>
       </section>
+      {storeStockEnabled() && <StoreStock code={article.code} entries={entries} />}
       {history.data && (
         <HistoryChart history={history.data} entries={entries} currency={currency} />
       )}

@@ -21,6 +21,8 @@ export const appConfigSchema = z.object({
   analytics: z.object({ scriptUrl: z.string(), id: z.string().nullable() }).nullable(),
   /** What the privacy policy states: how long idle guests and sessions are kept (days). */
   retention: z.object({ guestDays: z.number(), sessionDays: z.number() }),
+  /** Whether the podium can show store stock (a stock API is configured, or the stand-in). */
+  storeStock: z.boolean(),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -8,6 +8,7 @@ import {
   type PriceHistoryResponse,
   podiumQuerySchema,
 } from "@frontalier/shared/contracts/podium";
+import { type StockResponse, stockQuerySchema } from "@frontalier/shared/contracts/stock";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
@@ -17,6 +18,7 @@ import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
+import type { StoreStockService } from "../../../stock/store-stock.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
 import { podiumStreamRoute } from "./podium-stream-route.ts";
 
@@ -26,6 +28,8 @@ export interface ArticlesRoutesOptions {
   live?: LiveLookup;
   /** Until shoppers have their own picklist (issue "Identity"), the countries compared by default. */
   defaults: ComparisonDefaults;
+  /** Store stock per country; without it (no stock API configured) the route answers 503. */
+  stock?: StoreStockService | undefined;
   /** Whether the requester has premium (the full price history); nobody without it. */
   isPremium?: (request: FastifyRequest) => Promise<boolean>;
 }
@@ -61,6 +65,17 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
   });
 
   await app.register(podiumStreamRoute, options);
+
+  app.get("/api/articles/:code/stock", async (request, reply): Promise<StockResponse> => {
+    const { code } = parseInput(articleCodeParamSchema, request.params);
+    const { country } = parseInput(stockQuerySchema, request.query);
+    if (!options.stock) {
+      throw new AppError("stock_unavailable", { message: "no stock API is configured" });
+    }
+    const answer = await options.stock.stockOf(code, country);
+    reply.header("cache-control", "public, max-age=300");
+    return answer;
+  });
 
   app.get("/api/articles/:code/history", async (request): Promise<PriceHistoryResponse> => {
     const { code } = parseInput(articleCodeParamSchema, request.params);

@@ -1,0 +1,33 @@
+import { type StockResponse, stockResponseSchema } from "@frontalier/shared/contracts/stock";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../lib/api-client";
+
+export const getStock = (code: string, country: string, signal?: AbortSignal) =>
+  apiRequest<StockResponse>(`/api/articles/${encodeURIComponent(code)}/stock`, {
+    schema: stockResponseSchema,
+    query: { country },
+    signal,
+  });
+
+/** Asked only once the shopper wants it (`country` set): each answer is a call to the retailer. */
+export function useStoreStock(code: string, country: string | null) {
+  return useQuery({
+    queryKey: ["store-stock", code, country],
+    queryFn: ({ signal }) => getStock(code, country!, signal),
+    enabled: country !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+/** Whether the server can ask a stock API (the public configuration in index.html says so). */
+export function storeStockEnabled(doc: Document = document): boolean {
+  try {
+    const config = JSON.parse(doc.getElementById("app-config")?.textContent ?? "{}") as {
+      storeStock?: unknown;
+    };
+    return config.storeStock === true;
+  } catch {
+    return false;
+  }
+}

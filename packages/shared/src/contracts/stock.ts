@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+export const stockStatusSchema = z.enum(["in_stock", "low_stock", "out_of_stock", "unknown"]);
+export type StockStatusDto = z.infer<typeof stockStatusSchema>;
+
+/** `GET /api/articles/{code}/stock?country=DE`. */
+export const stockQuerySchema = z.object({
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
+    .transform((code) => code.toUpperCase()),
+});
+
+export const storeStockSchema = z.object({
+  storeId: z.string(),
+  name: z.string(),
+  city: z.string().nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  /** A generated store of the offline demo (its stock comes from the stand-in retailer). */
+  isSample: z.boolean(),
+  status: stockStatusSchema,
+  /** Units on the self-serve shelves; null when the store does not say. */
+  quantity: z.number().int().nonnegative().nullable(),
+  /** The store's next delivery (dates as YYYY-MM-DD) when it has none or few. */
+  restock: z
+    .object({
+      earliest: z.string(),
+      latest: z.string(),
+      quantity: z.number().int().nonnegative().nullable(),
+    })
+    .nullable(),
+  /** When the store's figure was last updated. */
+  updatedAt: z.string().nullable(),
+});
+export type StoreStockDto = z.infer<typeof storeStockSchema>;
+
+export const stockResponseSchema = z.object({
+  code: z.string(),
+  country: z.string(),
+  /** When the retailer was asked (answers are kept a few minutes). */
+  checkedAt: z.string(),
+  /** The stores we know in that country, in stock first, then by name. */
+  stores: z.array(storeStockSchema),
+});
+export type StockResponse = z.infer<typeof stockResponseSchema>;
