@@ -141,22 +141,19 @@ describe.skipIf(!postgres)(
             [],
           )
         )[0]!.count;
-      const first = await spawnAndWait(
-        process.execPath,
-        ["--import", "tsx", cli, join(dir, "feed.csv")],
-        repoRoot,
-        env,
-      );
+      const importFeedFile = () =>
+        spawnAndWait(
+          process.execPath,
+          ["--import", "tsx", cli, join(dir, "feed.csv")],
+          repoRoot,
+          env,
+        );
+      const first = await importFeedFile();
       expect(first.code).toBe(0);
       expect(await queued()).toBe(1);
       // The same file again adds no observation: nothing new to check.
       await test.database.prepared("clear-jobs", "delete from pgboss.job", []);
-      const again = await spawnAndWait(
-        process.execPath,
-        ["--import", "tsx", cli, join(dir, "feed.csv")],
-        repoRoot,
-        env,
-      );
+      const again = await importFeedFile();
       expect(again.code).toBe(0);
       expect(await queued()).toBe(0);
     });

@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { countryCurrencies, isKnownCountry } from "../countries.ts";
+import { countryCodeSchema } from "./country-code.ts";
 import { MAX_PODIUM_COUNTRIES } from "./podium.ts";
 
 /** Alerts one profile may keep (each is checked against every new observation of its article). */
 export const MAX_ALERTS = 100;
 
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
-  .transform((code) => code.toUpperCase())
-  .refine(isKnownCountry, "a country the retailer sells in");
+const countryCode = countryCodeSchema.refine(isKnownCountry, "a country the retailer sells in");
 
 /** PUT /api/alerts/{code}: watch an article in some countries, for a target price or any drop. */
 export const saveAlertSchema = z.object({

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { countryCodeSchema } from "./country-code.ts";
 
 /**
  * `POST /api/get-all-infos-4country`, spec §7. iPaysSelected is a country code (`FR`, also `fr`
  * or ` Fr `), as the guest profile's iPays is.
  */
 export const countryInfoRequestSchema = z.object({
-  iPaysSelected: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
-    .transform((code) => code.toUpperCase()),
+  iPaysSelected: countryCodeSchema,
 });
 
 export type CountryInfoRequest = z.input<typeof countryInfoRequestSchema>;

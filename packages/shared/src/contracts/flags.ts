@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { countryCodeSchema as countryCode } from "./country-code.ts";
 
 /** The most codes one `GET /api/flags?codes=` asks for (every market fits). */
 export const MAX_FLAG_CODES = 50;
-
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
-  .transform((code) => code.toUpperCase());
 
 /**
  * `GET /api/flags` lists the 30 European countries by name; `?codes=FR,be,XX` lists those codes

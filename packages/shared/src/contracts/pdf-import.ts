@@ -2,6 +2,7 @@ import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
 import { MAX_IMPORT_LINES, MAX_IMPORT_QUANTITY } from "../pdf-import/limits.ts";
 import { pdfModelIds } from "../pdf-import/pdf-models.ts";
+import { countryCodeSchema as countryCode } from "./country-code.ts";
 import { MAX_PODIUM_COUNTRIES, podiumEntrySchema } from "./podium.ts";
 
 export const pdfModelIdSchema = z.enum(pdfModelIds);
@@ -64,11 +65,6 @@ const articleCode = z
     if (!code) ctx.addIssue({ code: "custom", message: "an 8-digit article code" });
     return code ?? "";
   });
-
-const countryCode = z
-  .string()
-  .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
-  .transform((code) => code.toUpperCase());
 
 export const importItemSchema = z.object({
   code: articleCode,

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
+import { countryCodeSchema as countryCode } from "./country-code.ts";
 
 /** The most countries one podium compares (every country the retailer sells in fits). */
 export const MAX_PODIUM_COUNTRIES = 40;
-
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
-  .transform((code) => code.toUpperCase());
 
 /** `802.456.78`, `80245678`… in the path; anything without 8 digits is refused. */
 export const articleCodeParamSchema = z.object({

@@ -1,15 +1,12 @@
 import { z } from "zod";
+import { countryCodeSchema } from "./country-code.ts";
 
 export const stockStatusSchema = z.enum(["in_stock", "low_stock", "out_of_stock", "unknown"]);
 export type StockStatusDto = z.infer<typeof stockStatusSchema>;
 
 /** `GET /api/articles/{code}/stock?country=DE`. */
 export const stockQuerySchema = z.object({
-  country: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
-    .transform((code) => code.toUpperCase()),
+  country: countryCodeSchema,
 });
 
 export const storeStockSchema = z.object({

@@ -1,13 +1,8 @@
 import { z } from "zod";
+import { countryCodeSchema as countryCode } from "./country-code.ts";
 
 /** The most countries one nearest-store question names (every market fits). */
 export const MAX_NEAREST_COUNTRIES = 40;
-
-const countryCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}$/, "a two-letter country code")
-  .transform((code) => code.toUpperCase());
 
 export const storeSchema = z.object({
   id: z.string(),
