@@ -65,11 +65,12 @@ describe.skipIf(!postgres)(title, () => {
     const b = job("shared");
     const first = await start([a.definition]);
     const second = await start([b.definition]);
-    await first.trigger("shared", 0);
-    await second.trigger("shared", 0);
+    // Both triggers wait a second before the run may start: the second finds the first waiting,
+    // and the queue holds one waiting run at most. (A trigger during a run queues one more.)
+    await first.trigger("shared", 1_000);
+    await second.trigger("shared", 1_000);
     await expect.poll(() => a.state.runs + b.state.runs, { timeout: 10_000 }).toBe(1);
-    // The second trigger came while the first waited: the queue holds one waiting run at most.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(a.state.runs + b.state.runs).toBe(1);
   });
 

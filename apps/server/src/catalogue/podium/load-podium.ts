@@ -49,7 +49,7 @@ const PODIUM_SQL = `
     (select json_agg(json_build_array(o.country, o.price_minor, o.currency, o.availability,
         (extract(epoch from o.observed_at) * 1000)::bigint, o.product_url, o.source))
       from offers o
-      where o.article_code = a.code and o.country = any($2::text[])) as offers
+      where o.article_code = a.code and o.country = any($2::bpchar[])) as offers
   from articles a
   where a.code = any($1::bpchar[])`;
 
