@@ -32,10 +32,13 @@ export function StoreStock({ code, entries }: { code: string; entries: PodiumEnt
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
   const sold = entries.filter((entry) => entry.local !== null);
-  const [choice, setChoice] = useState(sold[0]?.country ?? "");
+  const [picked, setPicked] = useState<string | null>(null);
   const [asked, setAsked] = useState<string | null>(null);
   const stock = useStoreStock(code, asked);
   if (sold.length === 0) return null;
+  // Prices fill in while countries answer: until the shopper picks, the cheapest is proposed.
+  const choice =
+    picked && sold.some((entry) => entry.country === picked) ? picked : sold[0]!.country;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAsked(choice);
@@ -54,7 +57,7 @@ export function StoreStock({ code, entries }: { code: string; entries: PodiumEnt
           label={t("stock.country")}
           value={choice}
           onChange={(event) => {
-            setChoice(event.target.value);
+            setPicked(event.target.value);
             // Once stock is shown, another country shows its own at once.
             if (asked) setAsked(event.target.value);
           }}
