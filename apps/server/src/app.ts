@@ -7,10 +7,12 @@ import Fastify, {
   LogController,
   type RouteOptions,
 } from "fastify";
+import { Redis } from "ioredis";
 import { alertCheckOptions } from "./alerts/alert-check-options.ts";
 import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
 import { appVersion } from "./app-version.ts";
 import { createBilling } from "./billing/create-billing.ts";
+import { redisCache } from "./cache/shared-cache.ts";
 import { LiveLookup, type RetailerFanOut } from "./catalogue/live/live-lookup.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
 import { toAppConfig } from "./config/app-config.ts";
@@ -187,6 +189,14 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       })
     : undefined;
   if (live) app.addHook("onClose", () => live.idle());
+  // Redis, when configured, shares answers worth keeping between instances (store stock).
+  const sharedCache = config.redisUrl
+    ? redisCache(
+        new Redis(config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 500 }),
+        (error) => app.log.warn({ err: error }, "shared cache: Redis unavailable"),
+      )
+    : undefined;
+  if (sharedCache) app.addHook("onClose", () => sharedCache.close());
   const billing = createBilling(config.billing, database.db, (path) => identity.link(path));
   await app.register(billingRoutes, {
     identity,
@@ -204,7 +214,9 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
     live,
-    stock: options.retailer?.stock && createStoreStock(database.db, options.retailer.stock),
+    stock:
+      options.retailer?.stock &&
+      createStoreStock(database.db, options.retailer.stock, { shared: sharedCache }),
     loadRates: () => rates(),
     defaults: {
       countries: defaultPicklist,

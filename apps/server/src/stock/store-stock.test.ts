@@ -1,10 +1,12 @@
 import { stockResponseSchema } from "@frontalier/shared/contracts/stock";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app.ts";
 import { testConfig } from "../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../test/db.ts";
 import { buildApp } from "../app.ts";
+import { redisCache } from "../cache/shared-cache.ts";
 import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
 import { articles, stores } from "../db/schema.ts";
 import {
@@ -18,6 +20,7 @@ import {
 } from "../fake-retailer/index.ts";
 import { parseAvailabilities } from "../retailer/parse-availabilities.ts";
 import { createRetailerClient } from "../retailer/retailer-client.ts";
+import { createStoreStock } from "./store-stock.ts";
 
 /** The first code from `start` the stand-in retailer sells in Germany and Belgium. */
 function soldCode(start: number): string {
@@ -174,3 +177,56 @@ describe.each(testDatabases())("store stock without a stock API on %s", (kind) =
     }
   });
 });
+
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)(
+  redisUrl
+    ? "store stock shared by two instances through Redis"
+    : "store stock shared through Redis (skipped: TEST_REDIS_URL is not set)",
+  () => {
+    const database = useTestDatabase("pglite");
+    // A code of this run only: the Redis is shared with other runs.
+    const code = String(40_000_000 + Math.floor(Math.random() * 50_000_000));
+
+    it("asks the retailer once for both instances, and again once the answer is stale", async () => {
+      const { db } = database();
+      await seedReferenceData(db);
+      await db.insert(stores).values(GERMAN_STORES);
+      await db.insert(articles).values({ code, name: "LACK", searchName: "lack" });
+      let asked = 0;
+      const source = {
+        fetchStock: async () => {
+          asked++;
+          return [
+            {
+              storeCode: "063",
+              status: "in_stock" as const,
+              quantity: 7,
+              updatedAt: null,
+              restock: null,
+            },
+          ];
+        },
+      };
+      let clock = Date.parse("2026-11-21T10:00:00Z");
+      const now = () => clock;
+      const caches = [0, 1].map(() => redisCache(new Redis(redisUrl!)));
+      try {
+        const [first, second] = caches.map((shared) =>
+          createStoreStock(db, source, { shared, now, ttlMs: 60_000 }),
+        );
+        const a = await first!.stockOf(code, "DE");
+        const b = await second!.stockOf(code, "DE");
+        expect(asked).toBe(1);
+        expect(b).toEqual(a);
+        expect(b.stores.find((store) => store.storeId === "063")).toMatchObject({ quantity: 7 });
+        clock += 61_000;
+        const third = createStoreStock(db, source, { shared: caches[0], now, ttlMs: 60_000 });
+        await third.stockOf(code, "DE");
+        expect(asked).toBe(2);
+      } finally {
+        for (const cache of caches) cache.close();
+      }
+    });
+  },
+);

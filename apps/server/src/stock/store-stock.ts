@@ -1,6 +1,7 @@
 import type { StockResponse, StoreStockDto } from "@frontalier/shared/contracts/stock";
 import { findCountry } from "@frontalier/shared/countries";
 import { eq } from "drizzle-orm";
+import type { SharedCache } from "../cache/shared-cache.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, stores } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
@@ -18,6 +19,8 @@ export interface StoreStockOptions {
   ttlMs?: number;
   /** The most answers kept (the oldest go first). */
   maxEntries?: number;
+  /** Shared with the other instances (Redis): one retailer request per article, country and TTL. */
+  shared?: SharedCache | undefined;
   now?: () => number;
 }
 
@@ -38,9 +41,9 @@ interface Cached {
 
 /**
  * Store by store, whether an article is on the shelves in one country (the retailer's stock
- * API), joined with our store list. Answers are kept `ttlMs` in this process and shared by
- * concurrent askers, so that a popular podium costs the retailer one request per country per
- * ten minutes; a failed answer is not kept.
+ * API), joined with our store list. Answers are kept `ttlMs` in this process (and in Redis for
+ * the other instances when it is configured) and shared by concurrent askers, so that a popular
+ * podium costs the retailer one request per country per ten minutes; a failure is not kept.
  */
 export function createStoreStock(db: AppDb, source: StockSource, options: StoreStockOptions = {}) {
   const ttlMs = options.ttlMs ?? STOCK_TTL_MS;
@@ -48,7 +51,21 @@ export function createStoreStock(db: AppDb, source: StockSource, options: StoreS
   const now = options.now ?? Date.now;
   const cache = new Map<string, Cached>();
 
-  async function ask(code: string, market: Market): Promise<StockResponse> {
+  /** Another instance's answer, while it is fresh. */
+  async function sharedAnswer(key: string): Promise<StockResponse | null> {
+    const text = await options.shared?.get(key);
+    if (!text) return null;
+    try {
+      const answer = JSON.parse(text) as StockResponse;
+      return now() - Date.parse(answer.checkedAt) < ttlMs ? answer : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async function ask(key: string, code: string, market: Market): Promise<StockResponse> {
+    const shared = await sharedAnswer(key);
+    if (shared) return shared;
     const [known] = await db
       .select({ code: articles.code })
       .from(articles)
@@ -85,7 +102,9 @@ export function createStoreStock(db: AppDb, source: StockSource, options: StoreS
     listed.sort(
       (a, b) => statusOrder[a.status] - statusOrder[b.status] || a.name.localeCompare(b.name),
     );
-    return { code, country: market.country, checkedAt, stores: listed };
+    const answer = { code, country: market.country, checkedAt, stores: listed };
+    void options.shared?.set(key, JSON.stringify(answer), ttlMs);
+    return answer;
   }
 
   return {
@@ -93,10 +112,10 @@ export function createStoreStock(db: AppDb, source: StockSource, options: StoreS
     async stockOf(code: string, country: string): Promise<StockResponse> {
       const known = findCountry(country);
       if (!known) throw new AppError("unknown_country", { message: `country ${country}` });
-      const key = `${code}:${known.code}`;
+      const key = `stock:${code}:${known.code}`;
       const cached = cache.get(key);
       if (cached && now() - cached.at < ttlMs) return cached.answer;
-      const answer = ask(code, { country: known.code, locale: known.retailerLocale });
+      const answer = ask(key, code, { country: known.code, locale: known.retailerLocale });
       cache.delete(key);
       cache.set(key, { at: now(), answer });
       if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
