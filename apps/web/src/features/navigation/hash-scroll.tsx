@@ -13,11 +13,15 @@ export function HashScroll() {
     }
     const id = decodeURIComponent(hash.slice(1));
     if (scrollToId(id)) return followTarget(id);
-    // The target may live in a page chunk that is still loading.
+    // The target may live in a page chunk that is still loading (slowly, on a busy device or
+    // network): look again every 400 ms, for 10 s at most.
     let stop: (() => void) | undefined;
-    const timer = setTimeout(() => {
+    let tries = 0;
+    const attempt = () => {
       if (scrollToId(id)) stop = followTarget(id);
-    }, HOME_SCROLL_DELAY_MS);
+      else if (++tries < 25) timer = setTimeout(attempt, HOME_SCROLL_DELAY_MS);
+    };
+    let timer = setTimeout(attempt, HOME_SCROLL_DELAY_MS);
     return () => {
       clearTimeout(timer);
       stop?.();
