@@ -1,43 +1,16 @@
-import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/db.ts";
+import { repoRoot, runCommand, runScript } from "../../test/run-script.ts";
 
-const repoRoot = join(import.meta.dirname, "../../../..");
 const cli = join(import.meta.dirname, "cli.ts");
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const spawnAndWait = (command: string, args: string[], cwd: string, env: Record<string, string>) =>
-  new Promise<Run>((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => resolve({ code, stdout, stderr }));
-  });
 
 describe("npm run import (a subprocess on a PGlite DATA_DIR)", () => {
   let dir = "";
   let env: Record<string, string> = {};
-  const importCli = (...args: string[]) =>
-    spawnAndWait(process.execPath, ["--import", "tsx", cli, ...args], repoRoot, env);
+  const importCli = (...args: string[]) => runScript(cli, args, env);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "frontalier-import-"));
@@ -81,12 +54,10 @@ describe("npm run import (a subprocess on a PGlite DATA_DIR)", () => {
   }, 60_000);
 
   it("resolves FILE from where npm was typed (INIT_CWD)", async () => {
-    const run = await spawnAndWait(
-      "npm",
-      ["--prefix", repoRoot, "run", "import", "--", "feed.csv"],
-      dir,
+    const run = await runCommand("npm", ["--prefix", repoRoot, "run", "import", "--", "feed.csv"], {
+      cwd: dir,
       env,
-    );
+    });
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("feed.csv: multi-country long format");
   }, 60_000);
@@ -141,13 +112,7 @@ describe.skipIf(!postgres)(
             [],
           )
         )[0]!.count;
-      const importFeedFile = () =>
-        spawnAndWait(
-          process.execPath,
-          ["--import", "tsx", cli, join(dir, "feed.csv")],
-          repoRoot,
-          env,
-        );
+      const importFeedFile = () => runScript(cli, [join(dir, "feed.csv")], env);
       const first = await importFeedFile();
       expect(first.code).toBe(0);
       expect(await queued()).toBe(1);

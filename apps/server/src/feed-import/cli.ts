@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
-import { ConfigError, loadConfig } from "../config/load-config.ts";
+import { EXIT_OK, runCli } from "../cli/run-cli.ts";
+import type { Config } from "../config/load-config.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { JOB } from "../jobs/job-names.ts";
 import { openJobSender } from "../jobs/pg-boss-jobs.ts";
@@ -8,36 +9,19 @@ import { FeedImportError } from "./feed-import-error.ts";
 import { formatReport } from "./format-report.ts";
 import { importFeed } from "./import-feed.ts";
 import type { ImportProgress } from "./import-report.ts";
-import { type CliCommand, parseCliArgs, UsageError, usage } from "./parse-cli-args.ts";
+import { type CliCommand, parseCliArgs, usage } from "./parse-cli-args.ts";
 
-const EXIT_OK = 0;
-const EXIT_FAILED = 1;
-const EXIT_USAGE = 2;
+runCli<CliCommand>({
+  usage,
+  parse: parseCliArgs,
+  isFailure: (error) => error instanceof FeedImportError,
+  run: importCommand,
+});
 
-async function main(argv: readonly string[]): Promise<number> {
-  let command: CliCommand;
-  try {
-    command = parseCliArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${usage}`);
-    return EXIT_USAGE;
-  }
-  if (command.kind === "help") {
-    console.log(usage);
-    return EXIT_OK;
-  }
-  // `npm run` starts in the repository root; FILE and DATA_DIR are meant from where the command
-  // was typed, which npm passes as INIT_CWD (as `npm start` does for the server).
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(process.env);
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return EXIT_FAILED;
-  }
+async function importCommand(
+  command: Exclude<CliCommand, { kind: "help" }>,
+  config: Config,
+): Promise<number> {
   const database = await openDatabase(config);
   try {
     await database.migrate();
@@ -57,10 +41,6 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(formatReport(report));
     if (!report.dryRun && report.inserted > 0) await askForAlertCheck(config.databaseUrl);
     return EXIT_OK;
-  } catch (error) {
-    if (!(error instanceof FeedImportError)) throw error;
-    console.error(error.message);
-    return EXIT_FAILED;
   } finally {
     await database.close();
   }
@@ -92,13 +72,3 @@ function showProgress(progress: ImportProgress) {
       `${progress.rejected.toLocaleString("en-US")} rejected`,
   );
 }
-
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = EXIT_FAILED;
-  },
-);

@@ -1,4 +1,5 @@
 import { parseArgs } from "node:util";
+import { UsageError } from "../cli/cli-errors.ts";
 import { parseObservedAt } from "./parse-observed-at.ts";
 
 export const usage = `Usage: npm run import -- FILE [--country CC] [--observed-at YYYY-MM-DD] [--dry-run]
@@ -14,9 +15,7 @@ sample, the TidyTuesday SA catalogue, the Norwegian sofas scrape or the ikea-csv
 Exit status: 0 when the file was read (even with rejected rows), 1 when it could not be
 (unreadable, unknown format, database unavailable), 2 on a usage error.`;
 
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+export { UsageError };
 
 export type CliCommand =
   | { kind: "help" }

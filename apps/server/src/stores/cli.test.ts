@@ -1,11 +1,10 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { repoRoot, runScript } from "../../test/run-script.ts";
 
-const repoRoot = join(import.meta.dirname, "../../../..");
 const cli = join(import.meta.dirname, "cli.ts");
 /** The real list lives beside the repository and is never copied into it (SOURCES.md §4). */
 const sharedList = resolve(
@@ -18,35 +17,10 @@ const sharedList = resolve(
 );
 const hasSharedList = existsSync(sharedList);
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-const run = (args: string[], env: Record<string, string>) =>
-  new Promise<Run>((done, fail) => {
-    const child = spawn(process.execPath, ["--import", "tsx", cli, ...args], {
-      cwd: repoRoot,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      stderr += chunk.toString();
-    });
-    child.on("error", fail);
-    child.on("exit", (code) => done({ code, stdout, stderr }));
-  });
-
 describe("npm run import:stores (a subprocess on a PGlite DATA_DIR)", () => {
   let dir = "";
   let env: Record<string, string> = {};
-  const importStores = (...args: string[]) => run(args, env);
+  const importStores = (...args: string[]) => runScript(cli, args, env);
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "frontalier-stores-"));

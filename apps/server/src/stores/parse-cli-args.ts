@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { europeanCountries } from "@frontalier/shared/countries";
+import { UsageError } from "../cli/cli-errors.ts";
 
 export const usage = `Usage: npm run import:stores -- FILE [--country CC] [--dry-run]
        npm run import:stores -- --refresh [--countries CC,CC…] [--dry-run]
@@ -18,9 +19,7 @@ the demo's sample stores) are removed; other countries are left alone.
 Exit status: 0 when the list was read (even with rejected entries), 1 when it could not be, 2 on
 a usage error.`;
 
-export class UsageError extends Error {
-  override name = "UsageError";
-}
+export { UsageError };
 
 export type StoresCommand =
   | { kind: "help" }
