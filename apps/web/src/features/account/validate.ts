@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "@frontalier/shared/identity";
+import { isEmailShaped } from "../../lib/email-shape";
 
 /** Translation keys (namespace `account`) of what is wrong with a field, or null. */
 export type FieldProblem =
@@ -7,13 +8,10 @@ export type FieldProblem =
   | "form.passwordTooShort"
   | "form.passwordTooLong";
 
-// The server checks the address for real; this only catches typos before a round trip.
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function emailProblem(value: string): FieldProblem | null {
   const email = value.trim();
   if (email === "") return "form.required";
-  return emailShape.test(email) ? null : "form.invalidEmail";
+  return isEmailShaped(email) ? null : "form.invalidEmail";
 }
 
 export function requiredProblem(value: string): FieldProblem | null {

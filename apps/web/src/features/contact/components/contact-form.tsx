@@ -10,21 +10,22 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Honeypot } from "../../../components/ui/honeypot";
+import { inlineLinkClass } from "../../../components/ui/inline-link";
+import { SentNotice } from "../../../components/ui/sent-notice";
 import { TextField } from "../../../components/ui/text-field";
 import { cn } from "../../../lib/cn";
+import { isEmailShaped } from "../../../lib/email-shape";
 import { sendContact } from "../api/send-contact";
-import { Honeypot } from "./honeypot";
 
 type Field = "name" | "email" | "subject" | "message";
 const checked = ["name", "email", "message"] as const;
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const linkClass = "font-semibold text-brand underline underline-offset-2 hover:text-brand-strong";
 
 function problemsOf(values: Record<Field, string>): Partial<Record<Field, string>> {
   const found: Partial<Record<Field, string>> = {};
   if (!values.name.trim()) found.name = "form.required";
   if (!values.email.trim()) found.email = "form.required";
-  else if (!emailShape.test(values.email.trim())) found.email = "form.invalidEmail";
+  else if (!isEmailShaped(values.email.trim())) found.email = "form.invalidEmail";
   if (values.message.trim().length < CONTACT_MESSAGE_MIN_LENGTH) found.message = "form.tooShort";
   return found;
 }
@@ -49,11 +50,7 @@ export function ContactForm() {
   };
   const honeypot = useRef<HTMLInputElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
-  const sentRef = useRef<HTMLParagraphElement>(null);
   const messageId = useId();
-  useEffect(() => {
-    if (sent) sentRef.current?.focus();
-  }, [sent]);
   useEffect(() => {
     if (failure) failureRef.current?.focus();
   }, [failure]);
@@ -87,17 +84,7 @@ export function ContactForm() {
   }
 
   if (sent) {
-    return (
-      <p
-        ref={sentRef}
-        tabIndex={-1}
-        role="status"
-        data-testid="contact-sent"
-        className="rounded-lg border border-success/40 bg-[var(--surface-raised)] p-4 outline-none"
-      >
-        {t("contact.sent")}
-      </p>
-    );
+    return <SentNotice testId="contact-sent">{t("contact.sent")}</SentNotice>;
   }
 
   const problem = (field: Field) => {
@@ -181,7 +168,7 @@ export function ContactForm() {
         <Trans
           t={t}
           i18nKey="contact.privacy"
-          components={{ privacy: <Link to="/terms" className={linkClass} /> }}
+          components={{ privacy: <Link to="/terms" className={inlineLinkClass} /> }}
         />
       </p>
       <Button type="submit" size="lg" loading={busy}>

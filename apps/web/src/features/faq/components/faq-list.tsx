@@ -4,12 +4,11 @@ import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
+import { inlineLinkClass } from "../../../components/ui/inline-link";
 import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useFaq } from "../api/get-faq";
 import { matchesQuery } from "../match-query";
-
-const linkClass = "font-semibold text-brand underline underline-offset-2 hover:text-brand-strong";
 
 /** /faq: the questions from the server, a search that filters as one types, and an accordion. */
 export function FaqList() {
@@ -59,11 +58,11 @@ export function FaqList() {
       )}
       <p>
         {t("faq.more")}{" "}
-        <Link to="/#contact-section" className={linkClass}>
+        <Link to="/#contact-section" className={inlineLinkClass}>
           {t("faq.contact")}
         </Link>{" "}
         ·{" "}
-        <Link to="/help" className={linkClass}>
+        <Link to="/help" className={inlineLinkClass}>
           {t("faq.help")}
         </Link>
       </p>

@@ -1,16 +1,16 @@
 import { MailCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { Honeypot } from "../../../components/ui/honeypot";
+import { inlineLinkClass } from "../../../components/ui/inline-link";
+import { SentNotice } from "../../../components/ui/sent-notice";
 import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
+import { isEmailShaped } from "../../../lib/email-shape";
 import { subscribe } from "../api/subscribe";
-import { Honeypot } from "./honeypot";
-
-const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const linkClass = "font-semibold text-brand underline underline-offset-2 hover:text-brand-strong";
 
 /**
  * The home page's newsletter sign-up (#newsletter-section): double opt-in, so the answer is
@@ -26,16 +26,12 @@ export function NewsletterForm() {
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const done = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (sentTo) done.current?.focus();
-  }, [sentTo]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const value = email.trim();
     const found =
-      value === "" ? t("form.required") : emailShape.test(value) ? undefined : t("form.invalid");
+      value === "" ? t("form.required") : isEmailShaped(value) ? undefined : t("form.invalid");
     setProblem(found);
     setFailure(null);
     if (found) return input.current?.focus();
@@ -56,16 +52,10 @@ export function NewsletterForm() {
 
   if (sentTo) {
     return (
-      <p
-        ref={done}
-        tabIndex={-1}
-        role="status"
-        data-testid="newsletter-check-email"
-        className="flex items-start gap-3 rounded-lg border border-success/40 bg-[var(--surface-raised)] p-4 outline-none"
-      >
+      <SentNotice testId="newsletter-check-email">
         <MailCheck size={22} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
         <span>{t("form.checkEmail", { email: sentTo })}</span>
-      </p>
+      </SentNotice>
     );
   }
 
@@ -101,7 +91,7 @@ export function NewsletterForm() {
         <Trans
           t={t}
           i18nKey="form.consent"
-          components={{ privacy: <Link to="/terms" className={linkClass} /> }}
+          components={{ privacy: <Link to="/terms" className={inlineLinkClass} /> }}
         />
       </p>
     </form>
