@@ -18,20 +18,27 @@ export interface PgBossJobsOptions {
 }
 
 /**
+ * Every job's queue: a failed run is tried twice more (a minute later, then longer), and a run
+ * that hangs is given up after half an hour.
+ */
+const QUEUE_OPTIONS = {
+  policy: "stately",
+  retryLimit: 2,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 30 * 60,
+} as const;
+/** How often an idle worker asks for work (pg-boss's own default). */
+const DEFAULT_POLLING_INTERVAL_S = 2;
+
+/**
  * A queue per job, with the "stately" policy: at most one run waiting and one running across
  * every instance, so that a schedule or a trigger seen by several instances runs once.
  */
 async function ensureQueue(boss: PgBoss, name: string) {
   if (await boss.getQueue(name)) return;
   try {
-    await boss.createQueue(name, {
-      name,
-      policy: "stately",
-      retryLimit: 2,
-      retryDelay: 60,
-      retryBackoff: true,
-      expireInSeconds: 30 * 60,
-    });
+    await boss.createQueue(name, { name, ...QUEUE_OPTIONS });
   } catch (error) {
     // Another instance created it meanwhile.
     if (!(await boss.getQueue(name))) throw error;
@@ -84,7 +91,7 @@ export async function startPgBossJobs(
       await boss.schedule(definition.name, cron, {}, { tz });
       await boss.work(
         definition.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? DEFAULT_POLLING_INTERVAL_S },
         async () => {
           try {
             await definition.run();

@@ -20,7 +20,7 @@ import {
 } from "../fake-retailer/index.ts";
 import { parseAvailabilities } from "../retailer/parse-availabilities.ts";
 import { createRetailerClient } from "../retailer/retailer-client.ts";
-import { createStoreStock } from "./store-stock.ts";
+import { createStoreStock, STOCK_PER_IP } from "./store-stock.ts";
 
 /** The first code from `start` the stand-in retailer sells in Germany and Belgium. */
 function soldCode(start: number): string {
@@ -149,6 +149,18 @@ describe.each(testDatabases())("store stock on %s", (kind) => {
     const unknown = await stock("99999997", "DE");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe("unknown_article");
+  });
+
+  it(`answers 429 past ${STOCK_PER_IP.limit} look-ups a minute from one address`, async () => {
+    const from = (ip: string) =>
+      app.inject({ url: `/api/articles/${code}/stock?country=DE`, remoteAddress: ip });
+    for (let i = 0; i < STOCK_PER_IP.limit; i++) {
+      expect((await from("203.0.113.7")).statusCode).toBe(200);
+    }
+    const limited = await from("203.0.113.7");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect((await from("203.0.113.8")).statusCode).toBe(200);
   });
 
   it("says in the shopper's language when the retailer does not answer, and keeps no failure", async () => {

@@ -5,6 +5,7 @@ import type { SharedCache } from "../cache/shared-cache.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, stores } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
+import type { RateRule } from "../rate-limit/rate-limiter.ts";
 import type { Market } from "../retailer/market.ts";
 import type { StockStatus, StoreStock } from "../retailer/parse-availabilities.ts";
 import { RetailerRequestError } from "../retailer/retailer-request-error.ts";
@@ -25,6 +26,15 @@ export interface StoreStockOptions {
 }
 
 export const STOCK_TTL_MS = 10 * 60_000;
+/**
+ * Stock look-ups per IP: far above a shopper comparing countries (a click each), low enough that
+ * nobody drives the retailer's stock API through us.
+ */
+export const STOCK_PER_IP = {
+  name: "stock-ip",
+  limit: 60,
+  windowMs: 60_000,
+} as const satisfies RateRule;
 const STOCK_CACHE_ENTRIES = 5_000;
 
 const statusOrder: Record<StockStatus, number> = {

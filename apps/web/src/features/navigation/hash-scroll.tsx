@@ -2,6 +2,9 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { HOME_SCROLL_DELAY_MS, scrollToId } from "../../lib/scroll";
 
+/** Looks for a hash link's target every 400 ms this many times (10 s). */
+const TARGET_TRIES = 25;
+
 /** Smooth scrolling to the element a URL's hash names, 100 px above it (spec §2, §9). */
 export function HashScroll() {
   const { hash, pathname } = useLocation();
@@ -19,7 +22,7 @@ export function HashScroll() {
     let tries = 0;
     const attempt = () => {
       if (scrollToId(id)) stop = followTarget(id);
-      else if (++tries < 25) timer = setTimeout(attempt, HOME_SCROLL_DELAY_MS);
+      else if (++tries < TARGET_TRIES) timer = setTimeout(attempt, HOME_SCROLL_DELAY_MS);
     };
     let timer = setTimeout(attempt, HOME_SCROLL_DELAY_MS);
     return () => {

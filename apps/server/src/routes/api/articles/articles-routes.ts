@@ -18,7 +18,7 @@ import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
-import type { StoreStockService } from "../../../stock/store-stock.ts";
+import { STOCK_PER_IP, type StoreStockService } from "../../../stock/store-stock.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
 import { podiumStreamRoute } from "./podium-stream-route.ts";
 
@@ -72,6 +72,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
     if (!options.stock) {
       throw new AppError("stock_unavailable", { message: "no stock API is configured" });
     }
+    await app.identity.limit(reply, [{ rule: STOCK_PER_IP, key: request.ip }]);
     const answer = await options.stock.stockOf(code, country);
     reply.header("cache-control", "public, max-age=300");
     return answer;
