@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 /** @type {Buffer[]} */
 const chunks = [];
 for await (const chunk of process.stdin) chunks.push(chunk);
-/** @type {{ origin: string, paths: string[], connections: number, durationS: number }} */
+/** @type {{ origin: string, paths: string[], connections: number, durationS: number, headers?: Record<string, string> }} */
 const settings = JSON.parse(Buffer.concat(chunks).toString("utf8"));
 const { paths } = settings;
 
@@ -18,6 +18,7 @@ const result = await autocannon({
   connections: settings.connections,
   duration: settings.durationS,
   timeout: 5,
+  headers: settings.headers,
   requests: [
     {
       method: "GET",

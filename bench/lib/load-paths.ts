@@ -32,6 +32,8 @@ export interface PathLoadOptions {
   paths: readonly string[];
   connections: number;
   durationS: number;
+  /** Sent with every request (a browser's Accept-Encoding, say). */
+  headers?: Record<string, string>;
   /** A discarded run first, so that JIT, pools and caches are warm. */
   warmupS: number;
   name: string;
@@ -86,6 +88,7 @@ function run(options: PathLoadOptions, durationS: number): Promise<ChildResult> 
       paths: options.paths,
       connections: options.connections,
       durationS,
+      headers: options.headers,
     }),
   );
   return withTimeout(work, (durationS + 30) * 1000, `autocannon ${options.name}`, () =>

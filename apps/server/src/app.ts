@@ -18,6 +18,7 @@ import { loadRates } from "./catalogue/rates/load-rates.ts";
 import { toAppConfig } from "./config/app-config.ts";
 import type { Config } from "./config/load-config.ts";
 import { type AppDb, type Database, openDatabase } from "./db/open-database.ts";
+import { compressAnswer } from "./http/compress-answers.ts";
 import { buildContentSecurityPolicy } from "./http/content-security-policy.ts";
 import { crossSiteGuard, ownOrigins } from "./http/cross-site-guard.ts";
 import { registerErrorHandler } from "./http/error-handler.ts";
@@ -133,22 +134,44 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   if (!options.database) app.addHook("onClose", () => database.close());
 
   // Hooks and handlers first, so that every route and plugin registered below inherits them.
-  app.addHook("onRequest", async (request, reply) => {
+  // One synchronous hook: every request of every route runs it, and an async hook costs a
+  // promise and a trip through the microtask queue.
+  const refuseCrossSite = crossSiteGuard(ownOrigins(config.publicUrl));
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     applySecurityHeaders(request, reply);
+    // Any response may go out compressed (precompressed siblings or @fastify/compress), so
+    // caches must key on Accept-Encoding; a route with its own Vary replaces it (and compress
+    // adds Accept-Encoding back when it compresses).
+    reply.header("vary", "accept-encoding");
+    try {
+      refuseCrossSite(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
-  // Any response may go out compressed (precompressed siblings or @fastify/compress), so caches
-  // must key on Accept-Encoding; set here once so that compress does not add a second one.
-  app.addHook("onSend", async (_request, reply, payload) => {
-    if (!reply.hasHeader("vary")) reply.header("vary", "accept-encoding");
-    return payload;
-  });
-  app.addHook("onRequest", crossSiteGuard(ownOrigins(config.publicUrl)));
   registerErrorHandler(app);
   app.setNotFoundHandler(notFoundHandler);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Whole answers compressed in one call; @fastify/compress (below, so it runs after) streams the
+  // rest. See compress-answers.ts.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    try {
+      done(null, compressAnswer(request, reply, payload));
+    } catch (error) {
+      done(error as Error);
+    }
+  });
+  // Answers only: no client of ours sends a compressed body, and inflating one is a way in for
+  // decompression bombs (and a hook on every request).
+  await app.register(fastifyCompress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+  });
   await app.register(healthRoute, { database, version: appVersion(config.appVersion) });
   const identity = await createIdentity(config, database.db, {
     mailer: options.mailer,

@@ -7,10 +7,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * Refuses a state-changing request that a browser sent from another site (CSRF). Browsers say
  * where a request comes from in `Origin` (every POST, PUT, PATCH, DELETE) and `Sec-Fetch-Site`;
  * a request with neither does not come from a browser page, so it cannot ride a visitor's cookies.
- * SameSite=Lax cookies are the second line.
+ * SameSite=Lax cookies are the second line. Throws; synchronous, for the app's one onRequest hook.
  */
 export function crossSiteGuard(allowedOrigins: (request: FastifyRequest) => readonly string[]) {
-  return async (request: FastifyRequest) => {
+  return (request: FastifyRequest) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
     const site = request.headers["sec-fetch-site"];
     if (site === "cross-site" || site === "same-site") {

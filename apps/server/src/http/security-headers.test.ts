@@ -32,7 +32,7 @@ describe("security headers", () => {
     await dist.remove();
   });
 
-  const requests: [string, InjectOptions][] = [
+  const apiRequests: [string, InjectOptions][] = [
     ["an API response", { method: "GET", url: "/api/health" }],
     ["an API 404", { method: "GET", url: "/api/nope" }],
     [
@@ -44,6 +44,8 @@ describe("security headers", () => {
         payload: "{",
       },
     ],
+  ];
+  const documentRequests: [string, InjectOptions][] = [
     ["a static file", { method: "GET", url: "/assets/app-abc123.js" }],
     [
       "a precompressed static file",
@@ -53,20 +55,36 @@ describe("security headers", () => {
     ["a page 404", { method: "GET", url: "/no-such-page" }],
     ["a malformed URL", { method: "GET", url: "/%E0%A4%A" }],
   ];
+  const everyResponse = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+  };
 
-  it.each(requests)("are on %s", async (_, request) => {
+  it.each(documentRequests)("are on %s", async (_, request) => {
     const app = await appWith();
     const response = await app.inject(request);
     expect(response.headers).toMatchObject({
-      "x-content-type-options": "nosniff",
-      "referrer-policy": "strict-origin-when-cross-origin",
-      "x-frame-options": "DENY",
+      ...everyResponse,
       "cross-origin-opener-policy": "same-origin-allow-popups",
       "permissions-policy": "camera=(self), geolocation=(self), microphone=(), payment=(self)",
     });
     expect(response.headers["content-security-policy"]).toMatch(/^default-src 'self'; /);
     expect(response.headers["x-request-id"]).toBeTruthy();
     expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it.each(apiRequests)("are on %s, with a policy that forbids everything", async (_, request) => {
+    const app = await appWith();
+    const response = await app.inject(request);
+    expect(response.headers).toMatchObject({
+      ...everyResponse,
+      "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+    });
+    // What only a rendered page uses stays off the API's answers.
+    expect(response.headers["permissions-policy"]).toBeUndefined();
+    expect(response.headers["cross-origin-opener-policy"]).toBeUndefined();
+    expect(response.headers["x-request-id"]).toBeTruthy();
   });
 
   it("allow no inline script but the hashed ones of index.html", async () => {
@@ -83,9 +101,7 @@ describe("security headers", () => {
 
   it("allow the analytics origin when configured", async () => {
     const app = await appWith({ ANALYTICS_SCRIPT_URL: "https://stats.example.com/js/script.js" });
-    const csp = String(
-      (await app.inject({ url: "/api/health" })).headers["content-security-policy"],
-    );
+    const csp = String((await app.inject({ url: "/" })).headers["content-security-policy"]);
     expect(directive(csp, "script-src")).toContain("https://stats.example.com");
     expect(directive(csp, "connect-src")).toEqual(["'self'", "https://stats.example.com"]);
   });
