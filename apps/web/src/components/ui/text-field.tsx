@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
 import { cn } from "../../lib/cn";
+import { FieldFrame } from "./field-frame";
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -12,40 +13,25 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input whose hint and error are tied to it for screen readers. */
 export function TextField({ label, hint, error, trailing, className, id, ref, ...rest }: Props) {
-  const fallbackId = useId();
-  const inputId = id ?? fallbackId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-          className={cn(
-            "h-11 w-full rounded-lg border bg-[var(--surface-raised)] px-3 text-base text-[var(--text)] placeholder:text-[var(--text-muted)] disabled:opacity-60",
-            error ? "border-danger" : "border-[var(--border)]",
-            trailing ? "pr-12" : undefined,
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            {...control}
+            className={cn(
+              "h-11 w-full rounded-lg border bg-[var(--surface-raised)] px-3 text-base text-[var(--text)] placeholder:text-[var(--text-muted)] disabled:opacity-60",
+              error ? "border-danger" : "border-[var(--border)]",
+              trailing ? "pr-12" : undefined,
+            )}
+            {...rest}
+          />
+          {trailing && (
+            <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>
           )}
-          {...rest}
-        />
-        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
-      </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-[var(--text-muted)]">
-          {hint}
-        </p>
+        </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

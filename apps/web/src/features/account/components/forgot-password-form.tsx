@@ -2,7 +2,8 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { TextField } from "../../../components/ui/text-field";
+import { EmailField } from "../../../components/ui/email-field";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { errorMessage } from "../error-message";
 import { linkClass } from "../link-style";
@@ -27,10 +28,8 @@ export function ForgotPasswordForm({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useFocusOn(failureRef, failure);
   useFocusOn(sentRef, sentTo);
   // The form replaced the one the user was in: tell them where they are.
   useFocusOn(titleRef, true);
@@ -64,21 +63,10 @@ export function ForgotPasswordForm({
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
           <p className="text-sm text-[var(--text-muted)]">{t("reset.lead")}</p>
-          {failure && (
-            <Alert ref={failureRef} tone="error" title={t("reset.failedTitle")}>
-              {failure}
-            </Alert>
-          )}
-          <TextField
+          {failure && <FailureAlert title={t("reset.failedTitle")}>{failure}</FailureAlert>}
+          <EmailField
             ref={emailRef}
             label={t("form.email")}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="off"
-            spellCheck={false}
-            required
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={problem ? t(problem) : undefined}

@@ -1,17 +1,16 @@
 import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
-import { PASSWORD_MIN_LENGTH } from "@frontalier/shared/identity";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
 import { notify } from "../../notifier";
 import { changePassword } from "../api/change-password";
 import { profileQueryKey } from "../api/get-profile";
 import { errorMessage } from "../error-message";
-import { useFocusOn } from "../use-focus-on";
 import { type FieldProblem, newPasswordProblem, requiredProblem } from "../validate";
+import { NewPasswordField } from "./new-password-field";
 import { ProfileSection } from "./profile-section";
 
 /** Change the password, or set one on an account made with a provider. */
@@ -25,8 +24,6 @@ export function PasswordSection({ profile }: { profile: ProfileInfo }) {
   const [busy, setBusy] = useState(false);
   const currentRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useFocusOn(failureRef, failure);
   const { hasPassword } = profile;
 
   async function submit(event: React.FormEvent) {
@@ -62,11 +59,7 @@ export function PasswordSection({ profile }: { profile: ProfileInfo }) {
       testId="password-section"
     >
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
-        {failure && (
-          <Alert ref={failureRef} tone="error" title={t("password.failedTitle")}>
-            {failure}
-          </Alert>
-        )}
+        {failure && <FailureAlert title={t("password.failedTitle")}>{failure}</FailureAlert>}
         {/* Tells password managers which account the new password belongs to. */}
         <input
           type="email"
@@ -90,19 +83,12 @@ export function PasswordSection({ profile }: { profile: ProfileInfo }) {
             hideLabel={t("form.hidePassword")}
           />
         )}
-        <PasswordField
+        <NewPasswordField
           ref={nextRef}
           label={t("password.new")}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
           value={next}
           onChange={(event) => setNext(event.target.value)}
-          hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          error={problems.next && t(problems.next, { min: PASSWORD_MIN_LENGTH })}
-          showLabel={t("form.showPassword")}
-          hideLabel={t("form.hidePassword")}
+          problem={problems.next}
         />
         <Button type="submit" loading={busy}>
           {t(hasPassword ? "password.changeSubmit" : "password.setSubmit")}

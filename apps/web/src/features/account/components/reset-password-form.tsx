@@ -1,18 +1,16 @@
-import { PASSWORD_MIN_LENGTH } from "@frontalier/shared/identity";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { PasswordField } from "../../../components/ui/password-field";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { ApiError } from "../../../lib/api-client";
 import { notify } from "../../notifier";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 import { errorMessage } from "../error-message";
 import { linkClass } from "../link-style";
 import { useFinishSignIn } from "../use-finish-sign-in";
-import { useFocusOn } from "../use-focus-on";
 import { type FieldProblem, newPasswordProblem } from "../validate";
+import { NewPasswordField } from "./new-password-field";
 
 /** The link of the reset e-mail: a new password, which signs the user in. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -24,9 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const finishSignIn = useFinishSignIn("/profil");
-  useFocusOn(failureRef, failure);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -51,30 +47,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <div className="space-y-4">
       {failure && (
-        <Alert ref={failureRef} tone="error" title={t("resetPassword.failedTitle")}>
+        <FailureAlert title={t("resetPassword.failedTitle")}>
           {failure.message}{" "}
           {failure.expired && (
             <Link to="/login?reset=1" className={linkClass}>
               {t("resetPassword.askAgain")}
             </Link>
           )}
-        </Alert>
+        </FailureAlert>
       )}
       {token && (
         <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
-          <PasswordField
+          <NewPasswordField
             ref={passwordRef}
             label={t("resetPassword.newPassword")}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
-            hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-            error={problem ? t(problem, { min: PASSWORD_MIN_LENGTH }) : undefined}
-            showLabel={t("form.showPassword")}
-            hideLabel={t("form.hidePassword")}
+            problem={problem}
           />
           <Button type="submit" size="lg" className="w-full" loading={busy}>
             {t("resetPassword.submit")}

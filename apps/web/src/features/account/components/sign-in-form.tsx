@@ -1,17 +1,17 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
-import { Alert } from "../../../components/ui/alert";
+import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { EmailField } from "../../../components/ui/email-field";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
-import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { signIn } from "../api/sign-in";
 import { errorMessage } from "../error-message";
 import { linkClass } from "../link-style";
 import { useFinishSignIn } from "../use-finish-sign-in";
-import { useFocusOn } from "../use-focus-on";
 import { emailProblem, type FieldProblem, problemsOf, requiredProblem } from "../validate";
+import { AuthFormLayout } from "./auth-form-layout";
 import { ForgotPasswordForm } from "./forgot-password-form";
 
 interface Failure {
@@ -36,10 +36,8 @@ export function SignInForm({ providers }: { providers?: React.ReactNode }) {
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   const forgotRef = useRef<HTMLButtonElement>(null);
   const finishSignIn = useFinishSignIn();
-  useFocusOn(failureRef, failure);
 
   if (mode === "forgot") {
     return (
@@ -75,23 +73,17 @@ export function SignInForm({ providers }: { providers?: React.ReactNode }) {
   }
 
   return (
-    <div className="space-y-6">
+    <AuthFormLayout
+      providers={providers}
+      question={t("login.noAccount")}
+      to="/signup"
+      linkText={t("login.createAccount")}
+    >
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
-        {failure && (
-          <Alert ref={failureRef} tone="error" title={failure.title}>
-            {failure.message}
-          </Alert>
-        )}
-        <TextField
+        {failure && <FailureAlert title={failure.title}>{failure.message}</FailureAlert>}
+        <EmailField
           ref={emailRef}
           label={t("form.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={problems.email && t(problems.email)}
@@ -124,13 +116,6 @@ export function SignInForm({ providers }: { providers?: React.ReactNode }) {
           {t("login.submit")}
         </Button>
       </form>
-      {providers}
-      <p className="text-center text-sm text-[var(--text-muted)]">
-        {t("login.noAccount")}{" "}
-        <Link to="/signup" className={linkClass}>
-          {t("login.createAccount")}
-        </Link>
-      </p>
-    </div>
+    </AuthFormLayout>
   );
 }

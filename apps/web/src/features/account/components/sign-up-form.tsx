@@ -3,10 +3,11 @@ import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
-import { PasswordField } from "../../../components/ui/password-field";
+import { EmailField } from "../../../components/ui/email-field";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/text-field";
+import { useFormFields } from "../../../lib/use-form-fields";
 import { useSession } from "../../session/session-store";
 import { signUp } from "../api/sign-up";
 import { errorMessage } from "../error-message";
@@ -19,9 +20,10 @@ import {
   problemsOf,
   requiredProblem,
 } from "../validate";
+import { AuthFormLayout } from "./auth-form-layout";
+import { NewPasswordField } from "./new-password-field";
 
 type Field = "firstName" | "lastName" | "email" | "password";
-const checkedFields = ["firstName", "email", "password"] as const;
 
 /**
  * Sign-up. Whatever the server knew of the address, the answer is "check your e-mail" and so is
@@ -30,13 +32,10 @@ const checkedFields = ["firstName", "email", "password"] as const;
 export function SignUpForm({ providers }: { providers?: React.ReactNode }) {
   const { t } = useTranslation("account");
   const { profile } = useSession();
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstName: "",
-    lastName: "",
-    email: "",
-    password: "",
-  });
-  const [problems, setProblems] = useState<Partial<Record<Field, FieldProblem>>>({});
+  const { values, problems, set, fieldError, check } = useFormFields<Field, FieldProblem>(
+    { firstName: "", lastName: "", email: "", password: "" },
+    (problem) => t(problem, { min: PASSWORD_MIN_LENGTH }),
+  );
   const [failure, setFailure] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,25 +45,18 @@ export function SignUpForm({ providers }: { providers?: React.ReactNode }) {
     email: useRef<HTMLInputElement>(null),
     password: useRef<HTMLInputElement>(null),
   };
-  const failureRef = useRef<HTMLDivElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
-  useFocusOn(failureRef, failure);
   useFocusOn(sentRef, sentTo);
-
-  const set = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
+    setFailure(null);
     const found = problemsOf({
       firstName: requiredProblem(values.firstName),
       email: emailProblem(values.email),
       password: newPasswordProblem(values.password),
     });
-    setProblems(found);
-    setFailure(null);
-    const first = checkedFields.find((field) => found[field]);
-    if (first) return refs[first].current?.focus();
+    if (!check(found, refs)) return;
     setBusy(true);
     try {
       const email = values.email.trim();
@@ -103,19 +95,15 @@ export function SignUpForm({ providers }: { providers?: React.ReactNode }) {
     );
   }
 
-  const problem = (field: Field) => {
-    const key = problems[field];
-    return key ? t(key, { min: PASSWORD_MIN_LENGTH }) : undefined;
-  };
-
   return (
-    <div className="space-y-6">
+    <AuthFormLayout
+      providers={providers}
+      question={t("signup.haveAccount")}
+      to="/login"
+      linkText={t("signup.signIn")}
+    >
       <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>
-        {failure && (
-          <Alert ref={failureRef} tone="error" title={t("signup.failedTitle")}>
-            {failure}
-          </Alert>
-        )}
+        {failure && <FailureAlert title={t("signup.failedTitle")}>{failure}</FailureAlert>}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             ref={refs.firstName}
@@ -126,7 +114,7 @@ export function SignUpForm({ providers }: { providers?: React.ReactNode }) {
             maxLength={80}
             value={values.firstName}
             onChange={set("firstName")}
-            error={problem("firstName")}
+            error={fieldError("firstName")}
           />
           <TextField
             ref={refs.lastName}
@@ -138,33 +126,19 @@ export function SignUpForm({ providers }: { providers?: React.ReactNode }) {
             onChange={set("lastName")}
           />
         </div>
-        <TextField
+        <EmailField
           ref={refs.email}
           label={t("form.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
           value={values.email}
           onChange={set("email")}
-          error={problem("email")}
+          error={fieldError("email")}
         />
-        <PasswordField
+        <NewPasswordField
           ref={refs.password}
           label={t("form.password")}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
           value={values.password}
           onChange={set("password")}
-          hint={t("form.passwordHint", { min: PASSWORD_MIN_LENGTH })}
-          error={problem("password")}
-          showLabel={t("form.showPassword")}
-          hideLabel={t("form.hidePassword")}
+          problem={problems.password}
         />
         <Button type="submit" size="lg" className="w-full" loading={busy}>
           {t("signup.submit")}
@@ -180,13 +154,6 @@ export function SignUpForm({ providers }: { providers?: React.ReactNode }) {
           />
         </p>
       </form>
-      {providers}
-      <p className="text-center text-sm text-[var(--text-muted)]">
-        {t("signup.haveAccount")}{" "}
-        <Link to="/login" className={linkClass}>
-          {t("signup.signIn")}
-        </Link>
-      </p>
-    </div>
+    </AuthFormLayout>
   );
 }

@@ -1,13 +1,13 @@
 import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { EmailField } from "../../../components/ui/email-field";
 import { Honeypot } from "../../../components/ui/honeypot";
-import { inlineLinkClass } from "../../../components/ui/inline-link";
+import { PrivacyNote } from "../../../components/ui/privacy-note";
 import { SentNotice } from "../../../components/ui/sent-notice";
-import { TextField } from "../../../components/ui/text-field";
 import { ApiError } from "../../../lib/api-client";
 import { isEmailShaped } from "../../../lib/email-shape";
 import { subscribe } from "../api/subscribe";
@@ -67,17 +67,10 @@ export function NewsletterForm() {
         </Alert>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
+        <EmailField
           ref={input}
           className="flex-1"
           label={t("form.email")}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={problem}
@@ -87,13 +80,7 @@ export function NewsletterForm() {
         </Button>
       </div>
       <Honeypot ref={honeypot} label={t("form.honeypot")} />
-      <p className="text-sm text-[var(--text-muted)]">
-        <Trans
-          t={t}
-          i18nKey="form.consent"
-          components={{ privacy: <Link to="/terms" className={inlineLinkClass} /> }}
-        />
-      </p>
+      <PrivacyNote t={t} i18nKey="form.consent" />
     </form>
   );
 }

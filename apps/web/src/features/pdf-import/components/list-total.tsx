@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
 import { useListTotal } from "../api/get-list-total";
 import { formatMoney, formatPercent } from "../format";
+import { ImportTable } from "./import-table";
 
 /** The list's podium: its total in each compared country, home marked, gaps said. */
 export function ListTotal({ items }: { items: readonly ImportItem[] }) {
@@ -18,53 +19,39 @@ export function ListTotal({ items }: { items: readonly ImportItem[] }) {
   const { entries, unpriced, rates } = total.data;
   return (
     <div className="space-y-2" aria-busy={total.isFetching}>
-      <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm" data-testid="pdf-total">
-          <caption className="sr-only">{t("total.caption")}</caption>
-          <thead className="text-[var(--text-muted)]">
-            <tr>
-              <th scope="col" className="p-2">
-                {t("total.rank")}
-              </th>
-              <th scope="col" className="p-2">
-                {t("total.country")}
-              </th>
-              <th scope="col" className="p-2 text-right">
-                {t("total.amount")}
-              </th>
-              <th scope="col" className="p-2 text-right">
-                {t("total.vsHome")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry) => (
-              <tr key={entry.country} className="border-t border-[var(--border)]">
-                <td className="p-2 font-semibold">{entry.rank ?? "–"}</td>
-                <th scope="row" className="p-2 font-normal">
-                  {nameOf(entry.country)}
-                  {entry.isHome && (
-                    <span className="ml-2 text-xs text-brand">{t("total.home")}</span>
-                  )}
-                  {entry.missing.length > 0 && (
-                    <div className="text-xs text-warning">
-                      {t("total.missing", { count: entry.missing.length })}
-                    </div>
-                  )}
-                </th>
-                <td className="p-2 text-right">
-                  {entry.converted &&
-                    formatMoney(entry.converted.amountMinor, entry.converted.currency, locale)}
-                </td>
-                <td className="p-2 text-right">
-                  {entry.vsHome &&
-                    `${formatMoney(entry.vsHome.amountMinor, total.data.currency, locale)} (${formatPercent(entry.vsHome.percent, locale)})`}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ImportTable
+        caption={t("total.caption")}
+        testId="pdf-total"
+        columns={[
+          { label: t("total.rank") },
+          { label: t("total.country") },
+          { label: t("total.amount"), numeric: true },
+          { label: t("total.vsHome"), numeric: true },
+        ]}
+      >
+        {entries.map((entry) => (
+          <tr key={entry.country} className="border-t border-[var(--border)]">
+            <td className="p-2 font-semibold">{entry.rank ?? "–"}</td>
+            <th scope="row" className="p-2 font-normal">
+              {nameOf(entry.country)}
+              {entry.isHome && <span className="ml-2 text-xs text-brand">{t("total.home")}</span>}
+              {entry.missing.length > 0 && (
+                <div className="text-xs text-warning">
+                  {t("total.missing", { count: entry.missing.length })}
+                </div>
+              )}
+            </th>
+            <td className="p-2 text-right">
+              {entry.converted &&
+                formatMoney(entry.converted.amountMinor, entry.converted.currency, locale)}
+            </td>
+            <td className="p-2 text-right">
+              {entry.vsHome &&
+                `${formatMoney(entry.vsHome.amountMinor, total.data.currency, locale)} (${formatPercent(entry.vsHome.percent, locale)})`}
+            </td>
+          </tr>
+        ))}
+      </ImportTable>
       {unpriced.length > 0 && (
         <p className="text-sm text-[var(--text-muted)]">
           {t("total.unpriced", { codes: unpriced.join(", ") })}

@@ -1,0 +1,20 @@
+import type { TFunction } from "i18next";
+import { Trans } from "react-i18next";
+import { Link } from "react-router";
+import { inlineLinkClass } from "./inline-link";
+
+/**
+ * The line under a public form that keeps what it is sent: the text of `i18nKey` (in the
+ * namespace of `t`), whose `<privacy>` tag links the privacy policy.
+ */
+export function PrivacyNote({ t, i18nKey }: { t: TFunction; i18nKey: string }) {
+  return (
+    <p className="text-sm text-[var(--text-muted)]">
+      <Trans
+        t={t}
+        i18nKey={i18nKey}
+        components={{ privacy: <Link to="/terms" className={inlineLinkClass} /> }}
+      />
+    </p>
+  );
+}
