@@ -1,17 +1,16 @@
 import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
 import { TextField } from "../../../components/ui/text-field";
 import { cn } from "../../../lib/cn";
 import { cookieNames, deleteCookie } from "../../../lib/cookies";
 import { deleteAccount } from "../api/delete-account";
 import { errorMessage } from "../error-message";
-import { useFocusOn } from "../use-focus-on";
 import { ProfileSection } from "./profile-section";
 
 /** What the user types to confirm, in every language (the server checks the same word). */
@@ -37,8 +36,6 @@ export function DeleteAccountSection({
   const [password, setPassword] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useFocusOn(failureRef, failure);
   const ready = word.trim() === DELETE_WORD && (!profile.hasPassword || password !== "");
 
   const reset = (next: boolean) => {
@@ -94,11 +91,7 @@ export function DeleteAccountSection({
               {t("delete.dialogLead")}
             </AlertDialog.Description>
             <form noValidate onSubmit={submit} className="mt-4 space-y-4" aria-busy={busy}>
-              {failure && (
-                <Alert ref={failureRef} tone="error" title={t("delete.failedTitle")}>
-                  {failure}
-                </Alert>
-              )}
+              {failure && <FailureAlert title={t("delete.failedTitle")}>{failure}</FailureAlert>}
               <TextField
                 label={t("delete.typeWord", { word: DELETE_WORD })}
                 name="confirm"

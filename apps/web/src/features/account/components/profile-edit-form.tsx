@@ -5,9 +5,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { changeLocale } from "../../../i18n/i18n";
@@ -18,7 +18,6 @@ import { saveProfile } from "../api/save-profile";
 import { useCountryNames } from "../countries";
 import { errorMessage } from "../error-message";
 import type { PhotoChange } from "../photo-change";
-import { useFocusOn } from "../use-focus-on";
 import { type FieldProblem, requiredProblem } from "../validate";
 import { FavouriteCountries } from "./favourite-countries";
 import { PhotoPicker } from "./photo-picker";
@@ -52,8 +51,6 @@ export function ProfileEditForm({ profile }: { profile: ProfileInfo }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const firstNameRef = useRef<HTMLInputElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
-  useFocusOn(failureRef, failure);
 
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -80,11 +77,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileInfo }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6" aria-busy={busy}>
-      {failure && (
-        <Alert ref={failureRef} tone="error" title={t("update.failedTitle")}>
-          {failure}
-        </Alert>
-      )}
+      {failure && <FailureAlert title={t("update.failedTitle")}>{failure}</FailureAlert>}
       <Card className="space-y-5 p-6">
         <h2 className="text-lg font-bold">{t("update.identity")}</h2>
         <PhotoPicker

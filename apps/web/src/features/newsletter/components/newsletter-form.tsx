@@ -2,9 +2,9 @@ import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "../../../components/ui/email-field";
+import { FailureAlert } from "../../../components/ui/failure-alert";
 import { Honeypot } from "../../../components/ui/honeypot";
 import { PrivacyNote } from "../../../components/ui/privacy-note";
 import { SentNotice } from "../../../components/ui/sent-notice";
@@ -61,11 +61,7 @@ export function NewsletterForm() {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-3" aria-busy={busy}>
-      {failure && (
-        <Alert tone="error" title={t("form.failedTitle")}>
-          {failure}
-        </Alert>
-      )}
+      {failure && <FailureAlert title={t("form.failedTitle")}>{failure}</FailureAlert>}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <EmailField
           ref={input}
