@@ -4,13 +4,20 @@ import { CountryFlag } from "../../../components/ui/country-flag";
 import { cn } from "../../../lib/cn";
 import { countryName, formatMoney } from "./format";
 
-const steps = [
-  { place: 2, height: "h-24", tone: "bg-[#c9ced6] text-[#111]", label: "silver" },
-  { place: 1, height: "h-32", tone: "bg-badge text-[#111]", label: "gold" },
-  { place: 3, height: "h-16", tone: "bg-[#d9a066] text-[#111]", label: "bronze" },
-] as const;
+/** The three cheapest, second on the left and third on the right, as on a real podium. */
+const places = [2, 1, 3] as const;
 
-/** Gold, silver and bronze: the three cheapest countries (brief §4). */
+/** A step's look follows the rank: countries at the same price share it. */
+const medals = {
+  1: { height: "h-32", tone: "bg-badge text-[#111]", label: "gold" },
+  2: { height: "h-24", tone: "bg-[#c9ced6] text-[#111]", label: "silver" },
+  3: { height: "h-16", tone: "bg-[#d9a066] text-[#111]", label: "bronze" },
+} as const;
+
+/**
+ * Gold, silver and bronze: the three cheapest countries (brief §4). Two countries at the same
+ * price share a rank, so they stand on steps of the same height and are both read as first.
+ */
 export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
   const { t, i18n } = useTranslation("catalogue");
   const ranked = entries.filter((entry) => entry.rank !== null).slice(0, 3);
@@ -21,9 +28,11 @@ export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
       className="grid grid-cols-3 items-end gap-2 sm:gap-4"
       data-testid="podium-steps"
     >
-      {steps.map(({ place, height, tone, label }) => {
+      {places.map((place) => {
         const entry = ranked[place - 1];
         if (!entry) return <li key={place} aria-hidden="true" />;
+        // The first three entries rank 1 to 3 (a tie lowers a rank, never raises it).
+        const { height, tone, label } = medals[(entry.rank ?? place) as 1 | 2 | 3];
         return (
           <li
             key={place}

@@ -1,0 +1,71 @@
+import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import catalogue from "@frontalier/shared/locales/fr/catalogue.json";
+import { render, screen, within } from "@testing-library/react";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { describe, expect, it } from "vitest";
+import { PodiumSteps } from "./podium-steps";
+
+function i18n() {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: "fr",
+    resources: { fr: { catalogue } },
+    ns: ["catalogue"],
+    defaultNS: "catalogue",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+const entry = (country: string, rank: number, amountMinor: number): PodiumEntryDto =>
+  ({
+    country,
+    rank,
+    local: { amountMinor, currency: "EUR" },
+    converted: { amountMinor, currency: "EUR", rate: 1, rateDate: "2026-11-20" },
+    vsHome: null,
+    isHome: false,
+    reason: null,
+    availability: "online",
+    observedAt: "2026-11-21T08:00:00.000Z",
+    productUrl: null,
+  }) as PodiumEntryDto;
+
+const steps = (entries: PodiumEntryDto[]) => {
+  render(
+    <I18nextProvider i18n={i18n()}>
+      <PodiumSteps entries={entries} />
+    </I18nextProvider>,
+  );
+  return within(screen.getByRole("list", { name: "Les trois pays les moins chers" }))
+    .getAllByRole("listitem")
+    .map((item) => item.textContent);
+};
+
+describe("PodiumSteps", () => {
+  it("puts the cheapest in the middle, the second on the left, the third on the right", () => {
+    const [left, middle, right] = steps([
+      entry("BE", 1, 1499),
+      entry("DE", 2, 1599),
+      entry("NL", 3, 1699),
+    ]);
+    expect(middle).toContain("Première place");
+    expect(left).toContain("Deuxième place");
+    expect(right).toContain("Troisième place");
+  });
+
+  it("gives two countries at the same price the same place", () => {
+    const [left, middle, right] = steps([
+      entry("BE", 1, 1499),
+      entry("ES", 1, 1499),
+      entry("DE", 3, 1599),
+    ]);
+    expect(middle).toContain("Première place");
+    expect(left).toContain("Première place");
+    expect(right).toContain("Troisième place");
+    const gold = screen.getAllByText("Première place").map((label) => label.parentElement);
+    expect(gold[0]?.className).toBe(gold[1]?.className);
+  });
+});
