@@ -5,9 +5,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /** Below this, compressing saves less than it costs (the same threshold @fastify/compress uses). */
 export const COMPRESS_MIN_BYTES = 1024;
 /**
- * Up to this, an answer is compressed in one synchronous call (16 µs for a 3 KB podium, about
- * a third of a millisecond at this limit); larger ones go on to @fastify/compress, which streams them
- * through the thread pool without holding the event loop.
+ * Up to this, an answer is compressed in one synchronous call (16 µs for a 3 KB podium, about a
+ * third of a millisecond at this limit); larger ones go on to @fastify/compress, which streams
+ * them through the thread pool without holding the event loop.
  */
 export const SYNC_COMPRESS_MAX_BYTES = 64 * 1024;
 /**
@@ -37,12 +37,12 @@ const negotiator = new Negotiator<Encoding>({
 const compressible =
   /^(?:text\/(?!event-stream)|application\/(?:[\w.+-]+\+)?(?:json|xml)|image\/svg\+xml)/;
 
-const compressors: Record<Encoding, (body: Buffer | string) => Buffer> = {
-  br: (body) =>
+const compressors: Record<Encoding, (body: Buffer | string, size: number) => Buffer> = {
+  br: (body, size) =>
     brotliCompressSync(body, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        [constants.BROTLI_PARAM_SIZE_HINT]: size,
       },
     }),
   gzip: (body) => gzipSync(body),
@@ -52,8 +52,8 @@ const compressors: Record<Encoding, (body: Buffer | string) => Buffer> = {
  * Compresses the answers held whole in memory (JSON, CSV, SVG: nearly all of the API) in one
  * synchronous call. @fastify/compress turns every payload into a stream piped through zlib,
  * which cost a 3 KB podium about 370 µs of CPU and cut what a browser gets from the server to a
- * third (`npm run bench`, podium with Accept-Encoding). Streams, answers already encoded and
- * large ones are left to it.
+ * third (the bench's podium load with a browser's Accept-Encoding; decision 019). Streams,
+ * answers already encoded, deflate and large answers are left to it.
  */
 export function compressAnswer(
   request: FastifyRequest,
@@ -69,7 +69,7 @@ export function compressAnswer(
   if (size < COMPRESS_MIN_BYTES || size > SYNC_COMPRESS_MAX_BYTES) return payload;
   const encoding = negotiator.negotiate(accepted.toLowerCase());
   if (!encoding) return payload;
-  const compressed = compressors[encoding](payload);
+  const compressed = compressors[encoding](payload, size);
   reply.header("content-encoding", encoding);
   reply.removeHeader("content-length");
   varyOnAcceptEncoding(reply);
