@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app.ts";
@@ -95,6 +95,19 @@ describe("API response compression", () => {
     const image = await app.inject({ url: "/api/test/png", headers: { "accept-encoding": "br" } });
     expect(image.headers["content-encoding"]).toBeUndefined();
     expect(image.rawPayload.equals(png)).toBe(true);
+  });
+
+  it("refuses a compressed request body with a clear 400, never inflating it", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: { "content-type": "application/json", "content-encoding": "gzip" },
+      payload: gzipSync(JSON.stringify({ name: "Ana", email: "ana@example.com" })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { code: "bad_request", message: "La requête est invalide." },
+    });
   });
 
   it("leaves small responses and clients without compression alone", async () => {
