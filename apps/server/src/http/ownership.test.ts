@@ -1,5 +1,6 @@
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRoutes } from "../../test/api-routes.ts";
 import { testConfig } from "../../test/config.ts";
 import { CookieClient } from "../../test/cookie-client.ts";
 import { testDatabases, useTestDatabase } from "../../test/db.ts";
@@ -7,21 +8,8 @@ import { buildApp } from "../app.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { type OwnedId, publicParams } from "./owned-ids.ts";
 
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
 const A_EMAIL = "owner-a@example.test";
 const A_MARKER_LIST = "FR,IS,LV,CY";
-
-/** Every API route of the app, one entry per method, discovered from the app itself. */
-function apiRoutes(app: FastifyInstance) {
-  return app.routeTable
-    .filter((route) => route.url.startsWith("/api/"))
-    .flatMap((route: RouteOptions) =>
-      (Array.isArray(route.method) ? route.method : [route.method])
-        .filter((method): method is Method => method !== "HEAD" && method !== "OPTIONS")
-        .map((method) => ({ method, url: route.url, config: route.config ?? {} })),
-    );
-}
 
 const pathParams = (url: string) => [...url.matchAll(/:(\w+)/g)].map((match) => match[1] ?? "");
 
