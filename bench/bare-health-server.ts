@@ -11,6 +11,12 @@ app.get("/api/health", async () => ({ status: "ok" }));
 app.get<{ Params: { code: string } }>("/api/articles/:code/podium", async (request) => ({
   code: request.params.code,
 }));
+// The same URLs answered with a real podium's bytes held in memory (reported beside the baseline:
+// how much of the gap is the size of the answer, which the load generator pays for too).
+const podiumBody = process.env.BARE_PODIUM_BODY ?? "{}";
+app.get<{ Params: { code: string } }>("/bare-sized/:code/podium", async (_request, reply) =>
+  reply.type("application/json; charset=utf-8").send(podiumBody),
+);
 
 const stop = async () => {
   await app.close();

@@ -23,6 +23,12 @@ export interface PodiumFigure {
   /** Fastify alone on the same URLs (a route with the same path parameter, no work). */
   bare: PathLoadResult;
   ratio: number;
+  /**
+   * Fastify alone answering every URL with one real podium's bytes held in memory, and the app's
+   * ratio to it (reported, no target): the part of the gap that is the answer's size, which the
+   * load generator pays for as much as the server.
+   */
+  bareSameBytes: PathLoadResult & { bodyBytes: number; ratio: number };
   cpuDuringAppLoad: CpuShares;
   /** CPU time one podium costs in the app's process and in PostgreSQL, from the load above. */
   cpuMsPerRequest: { server: number; postgres: number };
@@ -67,13 +73,18 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   });
   const retailerRequests = retailer.stats().requests;
 
+  const sample = await fetch(`${server.origin}${paths[0]}`);
+  if (!sample.ok) throw new Error(`podium sample answered ${sample.status}`);
+  const podiumBody = await sample.text();
   const bareServer = await startServer({
     name: "bare",
     entry: "bench/bare-health-server.ts",
     cwd: root,
+    env: { BARE_PODIUM_BODY: podiumBody },
     readyTimeoutMs: 20_000,
   });
   let bare: PathLoadResult;
+  let bareSized: PathLoadResult;
   try {
     bare = await loadPaths({
       ...settings,
@@ -81,11 +92,20 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
       warmupS: WARMUP_S,
       name: "podium bare",
     });
+    bareSized = await loadPaths({
+      ...settings,
+      paths: paths.map((path) => path.replace("/api/articles/", "/bare-sized/")),
+      origin: bareServer.origin,
+      warmupS: WARMUP_S,
+      name: "podium bare, podium-sized answers",
+    });
   } finally {
     await bareServer.stop();
   }
 
-  const ratio = bare.rps > 0 ? Math.round((app.rps / bare.rps) * 1000) / 1000 : 0;
+  const ratioTo = (peer: PathLoadResult) =>
+    peer.rps > 0 ? Math.round((app.rps / peer.rps) * 1000) / 1000 : 0;
+  const ratio = ratioTo(bare);
   const ratioPass = ratio >= PODIUM_TARGET_RATIO;
   const p99Pass = app.p99Ms <= PODIUM_TARGET_P99_MS;
   const pass =
@@ -101,6 +121,11 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
     appCompressed,
     bare,
     ratio,
+    bareSameBytes: {
+      ...bareSized,
+      bodyBytes: Buffer.byteLength(podiumBody),
+      ratio: ratioTo(bareSized),
+    },
     cpuDuringAppLoad: cpu,
     cpuMsPerRequest: {
       server: perRequest(cpu.serverCorePercent, app.rps),

@@ -42,14 +42,18 @@ interface PodiumRow {
  * Articles and their offers in the compared countries, any number of articles in one round trip
  * (the podium is the most asked page: see `podium-loader.ts` and `npm run bench`). Only the
  * columns the page shows; times as epoch milliseconds, cheaper than timestamp text on both sides.
+ * The countries are a filter, not part of the index condition: one descent of the offers index
+ * reads an article's 30 entries on one leaf, where `country = any(…)` made one descent per
+ * country (about 25 buffers an article instead of 5; `date_part` is double arithmetic where
+ * `extract` is numeric).
  */
 const PODIUM_SQL = `
   select a.code, a.is_combination, a.name, a.type_name, a.description, a.image_url,
     a.width_cm, a.depth_cm, a.height_cm, a.is_demo,
     (select json_agg(json_build_array(o.country, o.price_minor, o.currency, o.availability,
-        (extract(epoch from o.observed_at) * 1000)::bigint, o.product_url, o.source))
+        (date_part('epoch', o.observed_at) * 1000)::bigint, o.product_url, o.source))
       from offers o
-      where o.article_code = a.code and o.country = any($2::bpchar[])) as offers
+      where o.article_code = a.code and o.country::text = any($2::text[])) as offers
   from articles a
   where a.code = any($1::bpchar[])`;
 
