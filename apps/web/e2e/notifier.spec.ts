@@ -1,14 +1,29 @@
 import type { Page } from "@playwright/test";
-import { expect, goto, test } from "./support/fixtures";
+import { expect, goto, gotoThenPauseClock, test } from "./support/fixtures";
 
 // /testui has buttons that call notify.success, confirm({ message }) and report({ kind, message }).
 const toasts = (page: Page) =>
   page.getByRole("region", { name: /^Notifications/ }).getByRole("listitem");
 
+/**
+ * /testui with the notifier's code loaded (it comes with the first notification, and React reveals
+ * lazily loaded content on a timer), then the clock stopped: from there time moves only by
+ * `runFor`, so a slow machine cannot eat into the delay under test.
+ */
+async function openTestUiThenPauseClock(page: Page) {
+  await gotoThenPauseClock(page, "/testui", async () => {
+    // A report dialog gives focus back to its button; a closed toast would leave it in the toast
+    // region, where it pauses every toast.
+    await page.getByRole("button", { name: "Report error" }).click();
+    const dialog = page.getByRole("dialog", { name: "Erreur" });
+    await dialog.getByRole("button", { name: "Fermer" }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+}
+
 test.describe("notifier (spec §4, §8, §9)", () => {
   test("a toast closes after 5000 ms", async ({ page }) => {
-    await page.clock.install();
-    await goto(page, "/testui");
+    await openTestUiThenPauseClock(page);
     await page.getByRole("button", { name: "Toast success" }).click();
     await expect(toasts(page)).toHaveCount(1);
     await expect(toasts(page)).toContainText("Succès");
@@ -19,8 +34,7 @@ test.describe("notifier (spec §4, §8, §9)", () => {
   });
 
   test("a hovered toast stays, then closes with the time it had left", async ({ page }) => {
-    await page.clock.install();
-    await goto(page, "/testui");
+    await openTestUiThenPauseClock(page);
     await page.getByRole("button", { name: "Toast success" }).click();
     await expect(toasts(page)).toHaveCount(1);
     await page.clock.runFor(1000);
@@ -73,8 +87,7 @@ test.describe("notifier (spec §4, §8, §9)", () => {
   });
 
   test("a success report 'Succès' closes itself after 1500 ms", async ({ page }) => {
-    await page.clock.install();
-    await goto(page, "/testui");
+    await openTestUiThenPauseClock(page);
     await page.getByRole("button", { name: "Report success" }).click();
     const dialog = page.getByRole("dialog", { name: "Succès" });
     await expect(dialog).toBeVisible();
@@ -87,8 +100,7 @@ test.describe("notifier (spec §4, §8, §9)", () => {
   test("an error report 'Erreur' closes itself after 1000 ms, or earlier on request", async ({
     page,
   }) => {
-    await page.clock.install();
-    await goto(page, "/testui");
+    await openTestUiThenPauseClock(page);
     await page.getByRole("button", { name: "Report error" }).click();
     const dialog = page.getByRole("dialog", { name: "Erreur" });
     await expect(dialog).toBeVisible();

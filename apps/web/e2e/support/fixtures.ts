@@ -51,3 +51,19 @@ export async function pauseClock(page: Page): Promise<void> {
   await page.clock.install({ time: new Date("2026-01-05T08:00:00Z") });
   await page.clock.pauseAt(new Date("2026-01-05T08:00:01Z"));
 }
+
+/**
+ * Opens a page with fake timers that run normally while it loads (and while `prepare` runs), then
+ * stops them: from then on time only moves by `runFor`, so a slow machine cannot eat into the
+ * delay under test.
+ */
+export async function gotoThenPauseClock(
+  page: Page,
+  path: string,
+  prepare?: () => Promise<void>,
+): Promise<void> {
+  await page.clock.install({ time: new Date("2026-01-05T08:00:00Z") });
+  await goto(page, path);
+  await prepare?.();
+  await page.clock.pauseAt(new Date("2026-01-05T08:10:00Z"));
+}
