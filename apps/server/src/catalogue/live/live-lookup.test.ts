@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
 import { buildApp } from "../../app.ts";
+import type { AppDb } from "../../db/open-database.ts";
 import { priceObservations } from "../../db/schema.ts";
 import {
   type FakeRetailer,
@@ -16,6 +17,7 @@ import {
 } from "../../fake-retailer/index.ts";
 import { createRetailerClient } from "../../retailer/index.ts";
 import { seedReferenceData } from "../reference/seed-reference-data.ts";
+import { LiveLookup, type RetailerFanOut } from "./live-lookup.ts";
 
 /** The first code (from a start) the fake retailer sells in every default country, plainly. */
 function findCode(start: number, wanted: (code: string) => boolean): string {
@@ -113,5 +115,40 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
     const code = findCode(30_000_000, soldEverywhere);
     const events = await readEvents(`${base}/api/articles/${code}/podium/stream`);
     expect(events.map((e) => e.event)).toEqual(["update", "done"]);
+  });
+});
+
+describe("stale countries", () => {
+  const NOW = Date.UTC(2026, 10, 21, 12);
+  const TTL_MS = 3_600_000;
+  const lookup = new LiveLookup({
+    db: {} as AppDb,
+    retailer: {} as RetailerFanOut,
+    ttlMs: TTL_MS,
+    demo: false,
+    now: () => NOW,
+  });
+  const offer = (country: string, ageMs: number, source = "retailer") => ({
+    country,
+    observedAtMs: NOW - ageMs,
+    source,
+  });
+
+  it("are those missing or observed a TTL ago or more; demo prices never go stale", () => {
+    const known = [
+      offer("FR", TTL_MS - 1),
+      offer("BE", TTL_MS),
+      offer("DE", 10 * TTL_MS, "feed"),
+      offer("NL", 100 * TTL_MS, "demo"),
+    ];
+    expect(lookup.staleCountries(known, ["FR", "BE", "DE", "NL", "ES"])).toEqual([
+      "BE",
+      "DE",
+      "ES",
+    ]);
+  });
+
+  it("leave out countries the retailer does not sell in", () => {
+    expect(lookup.staleCountries([], ["FR", "ZZ", "XX"])).toEqual(["FR"]);
   });
 });

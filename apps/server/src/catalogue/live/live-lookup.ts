@@ -51,7 +51,7 @@ export class LiveLookup {
 
   /** Countries whose offer is missing or older than the TTL (demo prices never go stale). */
   staleCountries(
-    known: readonly { country: string; observedAt: string | null; source: string }[],
+    known: readonly { country: string; observedAtMs: number; source: string }[],
     countries: readonly string[],
   ): string[] {
     const now = this.now();
@@ -59,9 +59,7 @@ export class LiveLookup {
       known
         .filter(
           (offer) =>
-            offer.source === "demo" ||
-            (offer.observedAt !== null &&
-              offerIsFresh(new Date(offer.observedAt), now, this.options.ttlMs)),
+            offer.source === "demo" || offerIsFresh(offer.observedAtMs, now, this.options.ttlMs),
         )
         .map((offer) => offer.country),
     );

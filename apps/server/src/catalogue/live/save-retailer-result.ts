@@ -94,5 +94,5 @@ export async function saveRetailerResult(
   return true;
 }
 
-export const offerIsFresh = (observedAt: Date, now: number, ttlMs: number) =>
-  now - observedAt.getTime() < ttlMs;
+export const offerIsFresh = (observedAtMs: number, now: number, ttlMs: number) =>
+  now - observedAtMs < ttlMs;

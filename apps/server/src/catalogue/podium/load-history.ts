@@ -2,6 +2,7 @@ import { HISTORY_DAYS, type PriceHistoryResponse } from "@frontalier/shared/cont
 import { and, asc, eq, gte, inArray } from "drizzle-orm";
 import type { AppDb } from "../../db/open-database.ts";
 import { priceObservations } from "../../db/schema.ts";
+import { isoTimestamp } from "../../lib/iso-timestamp.ts";
 
 const DAY_MS = 86_400_000;
 
@@ -36,7 +37,7 @@ export async function loadHistory(
   for (const country of countries) byCountry.set(country, { country, points: [] });
   for (const row of rows) {
     byCountry.get(row.country)?.points.push({
-      observedAt: row.observedAt.toISOString(),
+      observedAt: isoTimestamp(row.observedAt.getTime()),
       priceMinor: row.priceMinor,
       currency: row.currency,
     });

@@ -2,10 +2,13 @@ import type { PodiumResponse } from "@frontalier/shared/contracts/podium";
 import type { RateTable } from "@frontalier/shared/money";
 import { type CountryOffer, rankPodium } from "@frontalier/shared/podium";
 import type { Database } from "../../db/open-database.ts";
+import { isoTimestamp } from "../../lib/iso-timestamp.ts";
 import { type ArticleFields, presentArticle } from "./article-summary.ts";
 
 export interface StoredOffer extends CountryOffer {
   source: "retailer" | "feed" | "demo";
+  /** `observedAt` as a number, for the staleness check (no parsing back). */
+  observedAtMs: number;
 }
 
 export interface PodiumData {
@@ -104,7 +107,8 @@ function toPodiumData(row: PodiumRow): PodiumData {
         priceMinor,
         currency,
         availability,
-        observedAt: new Date(Number(observedAtMs)).toISOString(),
+        observedAt: isoTimestamp(Number(observedAtMs)),
+        observedAtMs: Number(observedAtMs),
         productUrl,
         source,
       }),

@@ -59,6 +59,7 @@ describe.each(testDatabases())("podium data on %s", (kind) => {
       currency: "CHF",
       availability: "online",
       observedAt: "2026-11-20T08:00:00.250Z",
+      observedAtMs: Date.UTC(2026, 10, 20, 8, 0, 0, 250),
       productUrl: "https://www.ikea.com/ch/p/00263850/",
       source: "feed",
     });
