@@ -36,7 +36,8 @@ export async function measureCpu<T>(
   let postgres = 0;
   for (const [pid, ticks] of backendsAfter) postgres += ticks - (backends.get(pid) ?? 0);
   const machineAfter = machineTicks();
-  const percent = (ticks: number) => Math.round((ticks / TICKS_PER_S / seconds) * 100);
+  // To a tenth: a per-request cost is derived from it.
+  const percent = (ticks: number) => Math.round((ticks / TICKS_PER_S / seconds) * 1000) / 10;
   return {
     result,
     cpu: {
