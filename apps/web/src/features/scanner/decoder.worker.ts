@@ -1,20 +1,8 @@
 import { prepareZXingModule } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
 import type { DecodeRequest, DecodeResponse } from "./decoder-protocol";
+import { decodeNatively, type NativeDetectorClass, nativeDetector } from "./native-detector";
 import { type DecodedCode, decodeWithZxing, type RgbaImage } from "./zxing-reader";
-
-/** The part of the BarcodeDetector API we use (Chromium on Android, macOS, ChromeOS; Safari). */
-interface NativeBarcode {
-  rawValue: string;
-  cornerPoints: { x: number; y: number }[];
-}
-interface NativeDetector {
-  detect(image: ImageBitmap | ImageData): Promise<NativeBarcode[]>;
-}
-interface NativeDetectorClass {
-  new (options: { formats: string[] }): NativeDetector;
-  getSupportedFormats(): Promise<string[]>;
-}
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<DecodeRequest>) => void) | null;
@@ -35,18 +23,9 @@ const zxingReady = (): Promise<unknown> => {
   return zxing;
 };
 
-async function nativeDetector(): Promise<NativeDetector | null> {
-  const Native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
-  if (!Native) return null;
-  try {
-    const formats = await Native.getSupportedFormats();
-    return formats.includes("qr_code") ? new Native({ formats: ["qr_code"] }) : null;
-  } catch {
-    return null;
-  }
-}
-
-const detectorReady = nativeDetector().then((detector) => {
+const detectorReady = nativeDetector(
+  (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector,
+).then((detector) => {
   if (!detector) void zxingReady();
   return detector;
 });
@@ -76,17 +55,9 @@ function inverted(image: ImageData): ImageData {
   return out;
 }
 
-/** The browser's detector where there is one: the normal image, then the inverted one. */
-async function decodeNatively(detector: NativeDetector, frame: ImageBitmap) {
-  let found = await detector.detect(frame);
-  if (found.length === 0) found = await detector.detect(inverted(pixelsOf(frame)));
-  const code = found[0];
-  return code ? { text: code.rawValue, corners: code.cornerPoints } : null;
-}
-
 async function decode(frame: ImageBitmap): Promise<DecodedCode | null> {
   const detector = await detectorReady;
-  if (detector) return decodeNatively(detector, frame);
+  if (detector) return decodeNatively(detector, frame, (image) => inverted(pixelsOf(image)));
   await zxingReady();
   const image: RgbaImage = pixelsOf(frame);
   return decodeWithZxing(image);
