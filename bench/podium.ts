@@ -123,8 +123,7 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
     postgres: perRequest(cpu.postgresCorePercent, app.rps),
     bare: perRequest(bareCpu.serverCorePercent, bare.rps),
   };
-  const ratioTo = (peer: PathLoadResult) =>
-    peer.rps > 0 ? Math.round((app.rps / peer.rps) * 1000) / 1000 : 0;
+  const ratioTo = (peer: PathLoadResult) => ratioOf(app.rps, peer.rps);
   const ratio = ratioTo(bare);
   const ratioPass = ratio >= PODIUM_TARGET_RATIO;
   const p99Pass = app.p99Ms <= PODIUM_TARGET_P99_MS;
@@ -148,10 +147,7 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
     },
     cpuDuringAppLoad: cpu,
     cpuMsPerRequest,
-    serverCpuRatio:
-      cpuMsPerRequest.server > 0
-        ? Math.round((cpuMsPerRequest.bare / cpuMsPerRequest.server) * 1000) / 1000
-        : 0,
+    serverCpuRatio: ratioOf(cpuMsPerRequest.bare, cpuMsPerRequest.server),
     retailerRequests,
     connections: CONNECTIONS,
     warmupS: WARMUP_S,
@@ -168,6 +164,10 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   }
   return figure;
 }
+
+/** `part / whole` to three decimals; 0 when there is no whole. */
+const ratioOf = (part: number, whole: number) =>
+  whole > 0 ? Math.round((part / whole) * 1000) / 1000 : 0;
 
 /** Percent of a core at `rps` requests per second → milliseconds of CPU per request. */
 const perRequest = (corePercent: number, rps: number) =>
