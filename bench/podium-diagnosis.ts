@@ -12,6 +12,7 @@ import { type CpuShares, measureCpu } from "./lib/cpu-usage.ts";
 import { explainQueries, recordQueries, type StatementPlan } from "./lib/explain-queries.ts";
 import { loadPaths, type PathLoadResult } from "./lib/load-paths.ts";
 import { log } from "./lib/log.ts";
+import { waitForOfferIndex } from "./lib/offer-index.ts";
 import { type Spread, spread } from "./lib/percentiles.ts";
 import { startServer } from "./lib/start-server.ts";
 
@@ -136,6 +137,7 @@ async function profileServer(catalogue: Catalogue, root: string, paths: readonly
       env: catalogue.serverEnv,
       nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`],
     });
+    await waitForOfferIndex(server.origin, server.pid);
     const micros = () => Number(process.hrtime.bigint() / 1000n);
     let window: { from: number; to: number };
     try {

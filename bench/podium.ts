@@ -2,6 +2,7 @@ import { defaultPicklist } from "@frontalier/shared/countries";
 import type { Catalogue } from "./lib/catalogue-server.ts";
 import { type CpuShares, measureCpu } from "./lib/cpu-usage.ts";
 import { loadPaths, type PathLoadResult } from "./lib/load-paths.ts";
+import { type OfferIndexFigure, waitForOfferIndex } from "./lib/offer-index.ts";
 import { startServer } from "./lib/start-server.ts";
 import { diagnosePodium, type PodiumDiagnosis } from "./podium-diagnosis.ts";
 import { PODIUM_TARGET_P99_MS, PODIUM_TARGET_RATIO } from "./targets.ts";
@@ -15,6 +16,11 @@ const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 export interface PodiumFigure {
   articles: number;
   offers: number;
+  /**
+   * The app's in-memory current offers once filled (docs/decisions/021-offer-index.md); null when
+   * turned off. The load starts once it is full.
+   */
+  offerIndex: OfferIndexFigure | null;
   /** The default picklist (no `countries` in the query), as a first visit asks. */
   countries: readonly string[];
   app: PathLoadResult;
@@ -56,11 +62,15 @@ export interface PodiumFigure {
   diagnosis?: PodiumDiagnosis | { error: string };
 }
 
-/** `GET /api/articles/{code}/podium` for random codes among 100,000, app then bare Fastify. */
+/**
+ * `GET /api/articles/{code}/podium` for random codes among 100,000, app then bare Fastify. The
+ * app's answers come from its offer index, kept in step with PostgreSQL by notifications.
+ */
 export async function measurePodium(catalogue: Catalogue, root: string): Promise<PodiumFigure> {
   const { server, database, retailer } = catalogue;
   const paths = catalogue.articles.code.map((code) => `/api/articles/${code}/podium`);
   const settings = { paths, connections: CONNECTIONS, durationS: DURATION_S };
+  const offerIndex = await waitForOfferIndex(server.origin, server.pid);
   await loadPaths({
     ...settings,
     origin: server.origin,
@@ -135,6 +145,7 @@ export async function measurePodium(catalogue: Catalogue, root: string): Promise
   const figure: PodiumFigure = {
     articles: catalogue.seed.articles,
     offers: catalogue.seed.offers,
+    offerIndex,
     countries: defaultPicklist,
     app,
     appCompressed,

@@ -14,6 +14,7 @@ import { appVersion } from "./app-version.ts";
 import { createBilling } from "./billing/create-billing.ts";
 import { redisCache } from "./cache/shared-cache.ts";
 import { LiveLookup, type RetailerFanOut } from "./catalogue/live/live-lookup.ts";
+import { OfferIndex } from "./catalogue/podium/offer-index.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
 import { toAppConfig } from "./config/app-config.ts";
 import type { Config } from "./config/load-config.ts";
@@ -172,7 +173,24 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     globalDecompression: false,
     threshold: 1024,
   });
-  await app.register(healthRoute, { database, version: appVersion(config.appVersion) });
+  // Current offers in memory for the podium, kept in step by PostgreSQL's notifications.
+  const offerIndex =
+    config.offerIndexArticles > 0
+      ? new OfferIndex({
+          database,
+          maxArticles: config.offerIndexArticles,
+          onTrouble: (error, what) => app.log.warn({ err: error }, what),
+        })
+      : undefined;
+  if (offerIndex) {
+    await offerIndex.start();
+    app.addHook("onClose", () => offerIndex.close());
+  }
+  await app.register(healthRoute, {
+    database,
+    version: appVersion(config.appVersion),
+    offerIndex,
+  });
   const identity = await createIdentity(config, database.db, {
     mailer: options.mailer,
     log: app.log,
@@ -208,6 +226,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
         retailer: options.retailer.client,
         ttlMs: config.retailer.ttlMs,
         demo: options.retailer.demo,
+        onSaved: (code) => offerIndex?.forget([code]),
         onPriceObservations: options.onPriceObservations,
       })
     : undefined;
@@ -237,6 +256,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
     live,
+    offerIndex,
     stock:
       options.retailer?.stock &&
       createStoreStock(database.db, options.retailer.stock, { shared: sharedCache }),

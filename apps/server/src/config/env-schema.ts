@@ -96,6 +96,12 @@ export const envSchema = z
       .min(100, "must be at least 100")
       .max(60_000, "must be at most 60000")
       .default(4000),
+    OFFER_INDEX_ARTICLES: z.coerce
+      .number({ error: "must be a number of articles" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (off) or more")
+      .max(5_000_000, "must be at most 5000000")
+      .default(200_000),
     ECB_RATES_URL: webUrl.optional(),
     DEMO_CATALOGUE: z.stringbool({ error: "must be true or false" }).default(true),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
@@ -192,6 +198,8 @@ export const envSchema = z
       ttlMs: env.RETAILER_TTL_HOURS * 3_600_000,
       timeoutMs: env.RETAILER_TIMEOUT_MS,
     },
+    /** Articles whose current offers each instance keeps in memory for the podium (0: none). */
+    offerIndexArticles: env.OFFER_INDEX_ARTICLES,
     ecbRatesUrl: env.ECB_RATES_URL,
     demoCatalogue: env.DEMO_CATALOGUE,
     identity: {

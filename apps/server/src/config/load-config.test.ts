@@ -132,6 +132,18 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("keeps 200,000 articles in the offer index unless told otherwise; 0 turns it off", () => {
+    expect(loadConfig({}).offerIndexArticles).toBe(200_000);
+    expect(loadConfig({ OFFER_INDEX_ARTICLES: "0" }).offerIndexArticles).toBe(0);
+    expect(loadConfig({ OFFER_INDEX_ARTICLES: "5000" }).offerIndexArticles).toBe(5000);
+    expect(issuesOf({ OFFER_INDEX_ARTICLES: "-1" }).issues).toEqual([
+      { variable: "OFFER_INDEX_ARTICLES", message: "must be 0 (off) or more" },
+    ]);
+    expect(issuesOf({ OFFER_INDEX_ARTICLES: "many" }).issues).toEqual([
+      { variable: "OFFER_INDEX_ARTICLES", message: "must be a number of articles" },
+    ]);
+  });
+
   it("accepts the usual spellings of a boolean", () => {
     expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);

@@ -30,6 +30,16 @@ export interface Database {
    * of once per call (the podium's plan costs more than its execution). Positional $n parameters.
    */
   prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]>;
+  /**
+   * Calls `onMessage` with the payload of each notification on `channel` (NOTIFY, `pg_notify`)
+   * until the returned function is called. `onLost` is called once if the connection that listens
+   * goes: notifications may then have been missed. Resolves once listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -67,6 +77,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // PGlite runs in this process: there is no planning round trip to save.
     async <Row>(_name: string, text: string, values: unknown[]) =>
       (await client.query<Row>(text, values)).rows,
+    // In this process, with its one connection: the listener cannot be lost.
+    async (channel, onMessage) => {
+      const unlisten = await client.listen(channel, onMessage);
+      return () => unlisten();
+    },
   );
 }
 
@@ -83,7 +98,43 @@ async function openPostgres(connectionString: string): Promise<Database> {
     () => pool.end(),
     async <Row>(name: string, text: string, values: unknown[]) =>
       (await pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows as Row[],
+    (channel, onMessage, onLost) => listenPostgres(connectionString, channel, onMessage, onLost),
   );
+}
+
+/** A connection of its own, outside the pool: LISTEN holds it for as long as it runs. */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onLost: (error: unknown) => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new TypeError(`not a channel name: ${channel}`);
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+  let over = false;
+  const lost = (error: unknown) => {
+    if (over) return;
+    over = true;
+    client.end().catch(() => {});
+    onLost(error);
+  };
+  client.on("error", lost);
+  client.on("end", () => lost(new Error("the listening connection ended")));
+  client.on("notification", (message) => {
+    if (!over && message.channel === channel) onMessage(message.payload ?? "");
+  });
+  try {
+    await client.connect();
+    await client.query(`LISTEN ${channel}`);
+  } catch (error) {
+    over = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    over = true;
+    await client.end().catch(() => {});
+  };
 }
 
 type Prepared = Database["prepared"];
@@ -94,6 +145,7 @@ function handle(
   migrate: () => Promise<void>,
   end: () => Promise<void>,
   prepared: Prepared,
+  listen: Database["listen"],
 ): Database {
   let closed = false;
   return {
@@ -104,6 +156,7 @@ function handle(
     },
     migrate,
     prepared,
+    listen,
     async close() {
       if (closed) return;
       closed = true;

@@ -23,6 +23,8 @@ export interface LiveLookupOptions {
   ttlMs: number;
   /** Prices from the stand-in retailer of the offline demo are sample prices. */
   demo: boolean;
+  /** After each answer saved, before it is announced (the offer index forgets the article). */
+  onSaved?: (code: string) => void;
   /** After a look-up that saved new prices (the price alerts are then checked). */
   onPriceObservations?: (code: string) => void;
   now?: () => number;
@@ -97,6 +99,7 @@ export class LiveLookup {
             saveRetailerResult(this.options.db, code, result, { demo: this.options.demo })
               .catch(() => false)
               .then((saved) => {
+                if (saved) this.options.onSaved?.(code);
                 savedAny ||= saved;
                 next.pending.delete(result.country);
                 for (const listener of next.listeners) listener({ country: result.country, saved });

@@ -50,30 +50,55 @@ interface PodiumRow {
  * country (about 25 buffers an article instead of 5; `date_part` is double arithmetic where
  * `extract` is numeric).
  */
-const PODIUM_SQL = `
-  select a.code, a.is_combination, a.name, a.type_name, a.description, a.image_url,
-    a.width_cm, a.depth_cm, a.height_cm, a.is_demo,
-    (select json_agg(json_build_array(o.country, o.price_minor, o.currency, o.availability,
+const ARTICLE_COLUMNS = `a.code, a.is_combination, a.name, a.type_name, a.description, a.image_url,
+    a.width_cm, a.depth_cm, a.height_cm, a.is_demo`;
+const offersOf = (countryFilter: string) => `(select json_agg(json_build_array(o.country,
+        o.price_minor, o.currency, o.availability,
         (date_part('epoch', o.observed_at) * 1000)::bigint, o.product_url, o.source))
-      from offers o
-      where o.article_code = a.code and o.country::text = any($2::text[])) as offers
+      from offers o where o.article_code = a.code${countryFilter}) as offers`;
+
+const PODIUM_SQL = `select ${ARTICLE_COLUMNS}, ${offersOf(" and o.country::text = any($2::text[])")}
   from articles a
   where a.code = any($1::bpchar[])`;
+
+/** The same with every offer of the articles (what the offer index keeps). */
+const PODIUM_ALL_SQL = `select ${ARTICLE_COLUMNS}, ${offersOf("")}
+  from articles a
+  where a.code = any($1::bpchar[])`;
+
+/** Every article after a code, in code order, with all its offers (the offer index's warm-up). */
+const PODIUM_PAGE_SQL = `select ${ARTICLE_COLUMNS}, ${offersOf("")}
+  from articles a
+  where a.code > $1::bpchar
+  order by a.code
+  limit $2`;
 
 /** Validated codes and countries (digits, two letters): array literals need no quoting. */
 const arrayLiteral = (values: readonly string[]) => `{${values.join(",")}}`;
 
-/** The known articles among `codes`, by code, with their offers in `countries`. */
+/** The known articles among `codes`, by code, with their offers in `countries` (null: all). */
 export async function loadPodiumBatch(
   database: Database,
   codes: readonly string[],
-  countries: readonly string[],
+  countries: readonly string[] | null,
 ): Promise<Map<string, PodiumData>> {
-  const rows = await database.prepared<PodiumRow>("podium", PODIUM_SQL, [
-    arrayLiteral(codes),
-    arrayLiteral(countries),
-  ]);
+  const rows = countries
+    ? await database.prepared<PodiumRow>("podium", PODIUM_SQL, [
+        arrayLiteral(codes),
+        arrayLiteral(countries),
+      ])
+    : await database.prepared<PodiumRow>("podium_all", PODIUM_ALL_SQL, [arrayLiteral(codes)]);
   return new Map(rows.map((row) => [row.code, toPodiumData(row)]));
+}
+
+/** Up to `limit` articles whose code sorts after `after` ('' for the first), with all their offers. */
+export async function loadPodiumPage(
+  database: Database,
+  after: string,
+  limit: number,
+): Promise<PodiumData[]> {
+  const rows = await database.prepared<PodiumRow>("podium_page", PODIUM_PAGE_SQL, [after, limit]);
+  return rows.map(toPodiumData);
 }
 
 /** One article's podium data; null when the article is unknown. */

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/open-database.ts";
 import { loadPodiumBatch, type PodiumData } from "./load-podium.ts";
+import type { OfferIndex } from "./offer-index.ts";
 
 /** Past this many waiting articles a batch leaves at once (one statement stays small). */
 export const PODIUM_BATCH_MAX = 64;
@@ -25,7 +26,7 @@ interface Waiting {
  * write and read on each side, the statement's fixed cost in PostgreSQL), so 50 shoppers at once
  * cost a few round trips instead of 50. Alone, a look-up waits for nothing but the current turn.
  */
-export function createPodiumLoader(database: Database): PodiumLoader {
+export function createPodiumLoader(database: Database, index?: OfferIndex): PodiumLoader {
   const waiting: Waiting[] = [];
   let scheduled = false;
   let inFlight = 0;
@@ -41,13 +42,27 @@ export function createPodiumLoader(database: Database): PodiumLoader {
       for (const country of item.countries) countries.add(country);
     }
     inFlight++;
-    loadPodiumBatch(database, [...codes], [...countries])
+    // While the index listens, a read takes every country of its articles and the index keeps it.
+    const whole = index?.active ?? false;
+    const read = whole
+      ? async () => {
+          let found = new Map<string, PodiumData>();
+          await index?.through(async () => {
+            found = await loadPodiumBatch(database, [...codes], null);
+            return found.values();
+          });
+          return found;
+        }
+      : () => loadPodiumBatch(database, [...codes], [...countries]);
+    read()
       .then(
         (found) => {
           for (const item of batch) {
             const data = found.get(item.code) ?? null;
             item.resolve(
-              data && item.countries.length < countries.size ? only(data, item.countries) : data,
+              data && (whole || item.countries.length < countries.size)
+                ? only(data, item.countries)
+                : data,
             );
           }
         },
@@ -67,11 +82,14 @@ export function createPodiumLoader(database: Database): PodiumLoader {
     setImmediate(flush);
   };
 
-  return (code, countries) =>
-    new Promise((resolve, reject) => {
+  return (code, countries) => {
+    const held = index?.get(code, countries);
+    if (held) return Promise.resolve(held);
+    return new Promise((resolve, reject) => {
       waiting.push({ code, countries, resolve, reject });
       schedule();
     });
+  };
 }
 
 /** The offers of the shopper's own countries, when the batch asked for more. */

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
 import { type PodiumData, presentPodium } from "../../../catalogue/podium/load-podium.ts";
+import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
 import { AppError } from "../../../http/app-error.ts";
@@ -26,6 +27,8 @@ export interface ArticlesRoutesOptions {
   loadRates(): Promise<RateTable>;
   /** On-demand prices from the retailer; without it the podium shows what the database knows. */
   live?: LiveLookup;
+  /** Current offers in memory; without it every podium reads the database. */
+  offerIndex?: OfferIndex | undefined;
   /** Until shoppers have their own picklist (issue "Identity"), the countries compared by default. */
   defaults: ComparisonDefaults;
   /** Store stock per country; without it (no stock API configured) the route answers 503. */
@@ -41,7 +44,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
     return { items: await searchArticles(app.db, q, limit) };
   });
 
-  const loadPodiumData = createPodiumLoader(app.database);
+  const loadPodiumData = createPodiumLoader(app.database, options.offerIndex);
 
   app.get("/api/articles/:code/podium", async (request, reply): Promise<PodiumResponse> => {
     const { code } = parseInput(articleCodeParamSchema, request.params);

@@ -1,11 +1,13 @@
 import type { HealthResponse } from "@frontalier/shared/contracts/health";
 import type { FastifyInstance } from "fastify";
+import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import type { Database } from "../../../db/open-database.ts";
 import { databaseStatus } from "./database-status.ts";
 
 export interface HealthRouteOptions {
   database: Database;
   version: string;
+  offerIndex?: OfferIndex | undefined;
 }
 
 const PING_TIMEOUT_MS = 1000;
@@ -18,10 +20,26 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
   );
   app.get("/api/health", async (_request, reply) => {
     reply.header("cache-control", "no-store");
+    const index = options.offerIndex;
+    const offerIndex = index && {
+      state: index.state,
+      articles: index.size,
+      warmMs: index.warmMs,
+    };
     if (await dbOk()) {
-      return { status: "ok", db: "ok", version: options.version } satisfies HealthResponse;
+      return {
+        status: "ok",
+        db: "ok",
+        version: options.version,
+        offerIndex,
+      } satisfies HealthResponse;
     }
-    const body: HealthResponse = { status: "degraded", db: "down", version: options.version };
+    const body: HealthResponse = {
+      status: "degraded",
+      db: "down",
+      version: options.version,
+      offerIndex,
+    };
     return reply.code(503).send(body);
   });
 }
