@@ -17,7 +17,7 @@ export interface PodiumData {
 }
 
 /** An offer as the statement sends it: an array is smaller to write and to parse than an object. */
-type OfferTuple = [
+export type OfferTuple = [
   country: string,
   priceMinor: number | null,
   currency: string,
@@ -96,9 +96,9 @@ export async function loadPodiumPage(
   database: Database,
   after: string,
   limit: number,
-): Promise<PodiumData[]> {
+): Promise<RawPodium[]> {
   const rows = await database.prepared<PodiumRow>("podium_page", PODIUM_PAGE_SQL, [after, limit]);
-  return rows.map(toPodiumData);
+  return rows.map(toRawPodium);
 }
 
 /** One article's podium data; null when the article is unknown. */
@@ -110,9 +110,13 @@ export async function loadPodiumData(
   return (await loadPodiumBatch(database, [code], countries)).get(code) ?? null;
 }
 
-function toPodiumData(row: PodiumRow): PodiumData {
-  const tuples: OfferTuple[] =
-    typeof row.offers === "string" ? JSON.parse(row.offers) : (row.offers ?? []);
+/** An article and its offers as the statement sent them (what the offer index packs). */
+export interface RawPodium {
+  article: ArticleFields;
+  tuples: OfferTuple[];
+}
+
+function toRawPodium(row: PodiumRow): RawPodium {
   return {
     article: {
       code: row.code,
@@ -126,6 +130,14 @@ function toPodiumData(row: PodiumRow): PodiumData {
       heightCm: row.height_cm,
       isDemo: row.is_demo,
     },
+    tuples: typeof row.offers === "string" ? JSON.parse(row.offers) : (row.offers ?? []),
+  };
+}
+
+function toPodiumData(row: PodiumRow): PodiumData {
+  const { article, tuples } = toRawPodium(row);
+  return {
+    article,
     offers: tuples.map(
       ([country, priceMinor, currency, availability, observedAtMs, productUrl, source]) => ({
         country,
@@ -140,6 +152,20 @@ function toPodiumData(row: PodiumRow): PodiumData {
     ),
   };
 }
+
+/** Back to the statement's shape. */
+export const toRaw = ({ article, offers }: PodiumData): RawPodium => ({
+  article,
+  tuples: offers.map((offer) => [
+    offer.country,
+    offer.priceMinor,
+    offer.currency,
+    offer.availability,
+    offer.observedAtMs,
+    offer.productUrl,
+    offer.source,
+  ]),
+});
 
 export interface PodiumRequest {
   countries: readonly string[];

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
 import type { Database } from "../../db/open-database.ts";
 import { articles, countries, currencies, offers } from "../../db/schema.ts";
-import { loadPodiumBatch, type PodiumData } from "./load-podium.ts";
+import { loadPodiumBatch, type PodiumData, toRaw } from "./load-podium.ts";
 import { CATALOGUE_CHANNEL, OfferIndex } from "./offer-index.ts";
 import { createPodiumLoader } from "./podium-loader.ts";
 
@@ -145,14 +145,16 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
-      return (await stale).values();
+      return [...(await stale).values()].map(toRaw);
     });
     index.forget([code(4)]);
     release?.();
     await reading;
     expect(index.get(code(4), COUNTRIES)).toBeUndefined();
     // A read that starts after the change is kept.
-    await index.through(async () => (await loadPodiumBatch(database(), [code(4)], null)).values());
+    await index.through(async () =>
+      [...(await loadPodiumBatch(database(), [code(4)], null)).values()].map(toRaw),
+    );
     expect(index.get(code(4), COUNTRIES)).toBeDefined();
   });
 
@@ -267,7 +269,7 @@ describe("offer index without its notifications", () => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
-      return (await loadPodiumBatch(database, ["30000001"], null)).values();
+      return [...(await loadPodiumBatch(database, ["30000001"], null)).values()].map(toRaw);
     });
     await index.start();
     await index.whenWarm();

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/open-database.ts";
-import { loadPodiumBatch, type PodiumData } from "./load-podium.ts";
+import { loadPodiumBatch, type PodiumData, toRaw } from "./load-podium.ts";
 import type { OfferIndex } from "./offer-index.ts";
 
 /** Past this many waiting articles a batch leaves at once (one statement stays small). */
@@ -49,7 +49,7 @@ export function createPodiumLoader(database: Database, index?: OfferIndex): Podi
           let found = new Map<string, PodiumData>();
           await index?.through(async () => {
             found = await loadPodiumBatch(database, [...codes], null);
-            return found.values();
+            return [...found.values()].map(toRaw);
           });
           return found;
         }

@@ -2,7 +2,8 @@ import {
   podiumResponseSchema,
   priceHistoryResponseSchema,
 } from "@frontalier/shared/contracts/podium";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { articles, countries, currencies, offers, priceObservations } from "../../../db/schema.ts";
@@ -174,5 +175,23 @@ describe.each(testDatabases())("articles API on %s", (kind) => {
         ],
       },
     ]);
+  });
+
+  it("shows at once a price that another writer changed (the offer index forgets it)", async () => {
+    const priceIn = async (country: string) => {
+      const response = await app.inject({ url: "/api/articles/00263850/podium" });
+      const podium = podiumResponseSchema.parse(response.json());
+      return podium.entries.find((entry) => entry.country === country)?.local?.amountMinor;
+    };
+    expect(await priceIn("FR")).toBe(4999);
+    const frOffer = and(eq(offers.articleCode, "00263850"), eq(offers.country, "FR"));
+    // Written straight to the database, as the feed import or another instance would.
+    await database().db.update(offers).set({ priceMinor: 3999 }).where(frOffer);
+    try {
+      await vi.waitFor(async () => expect(await priceIn("FR")).toBe(3999), { timeout: 2000 });
+    } finally {
+      await database().db.update(offers).set({ priceMinor: 4999 }).where(frOffer);
+    }
+    await vi.waitFor(async () => expect(await priceIn("FR")).toBe(4999), { timeout: 2000 });
   });
 });
