@@ -1,9 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { countStatements } from "../../../test/count-statements.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
 import type { Database } from "../../db/open-database.ts";
 import { articles, countries, currencies, offers } from "../../db/schema.ts";
-import { loadPodiumBatch, type PodiumData, toRaw } from "./load-podium.ts";
+import {
+  loadPodiumBatch,
+  type OfferTuple,
+  type PodiumData,
+  type RawPodium,
+  toRaw,
+} from "./load-podium.ts";
 import { CATALOGUE_CHANNEL, OfferIndex } from "./offer-index.ts";
 import { createPodiumLoader } from "./podium-loader.ts";
 
@@ -36,19 +43,6 @@ function offersOf(index: number) {
   }));
 }
 
-/** Counts the statements a database runs. */
-function counting(database: Database) {
-  let statements = 0;
-  const counted: Database = {
-    ...database,
-    prepared: (name, text, values) => {
-      statements++;
-      return database.prepared(name, text, values);
-    },
-  };
-  return { database: counted, statements: () => statements };
-}
-
 /** Offers in a stable order, to compare what the index gives with what the database does. */
 const sorted = (data: PodiumData | null | undefined) =>
   data && {
@@ -74,8 +68,9 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
       { code: "CHF", minorUnits: 2 },
     ]);
     await db.insert(countries).values(MARKETS);
+    // The last article is known in no country: it has no offer at all.
     await db.insert(articles).values(
-      Array.from({ length: ARTICLES }, (_, index) => ({
+      Array.from({ length: ARTICLES + 1 }, (_, index) => ({
         code: code(index),
         name: `ARTICLE ${index}`,
         searchName: `article ${index}`,
@@ -93,7 +88,8 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
   it("fills up with every article at start and answers exactly what the database answers", async () => {
     const index = await startIndex();
     expect(index.state).toBe("ready");
-    expect(index.size).toBe(ARTICLES);
+    expect(index.size).toBe(ARTICLES + 1);
+    expect(index.get(code(ARTICLES), COUNTRIES)?.offers).toEqual([]);
     const fromDatabase = await loadPodiumBatch(
       database(),
       Array.from({ length: ARTICLES }, (_, i) => code(i)),
@@ -110,7 +106,7 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
 
   it("serves a held article's podium without a statement", async () => {
     const index = await startIndex();
-    const counted = counting(database());
+    const counted = countStatements(database());
     const load = createPodiumLoader(counted.database, index);
     const data = await load(code(1), ["FR", "CH"]);
     expect(data?.offers.map((offer) => offer.country).sort()).toEqual(["CH", "FR"]);
@@ -118,11 +114,25 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
     // Unknown articles still go to the database (a new article may have just been saved).
     expect(await load("99999999", ["FR"])).toBeNull();
     expect(counted.statements()).toBe(1);
+    // A newer read of a held article replaces it.
+    const [raw] = [...(await loadPodiumBatch(database(), [code(1)], null)).values()].map(toRaw);
+    const changed: RawPodium = {
+      article: raw!.article,
+      tuples: raw!.tuples.map((tuple) => {
+        const copy: OfferTuple = [...tuple];
+        copy[1] = 777;
+        return copy;
+      }),
+    };
+    await index.through(async () => [changed]);
+    expect(index.get(code(1), COUNTRIES)?.offers.map((offer) => offer.priceMinor)).toEqual([
+      777, 777, 777,
+    ]);
   });
 
   it("forgets an article changed by anyone and reads its new price from the database", async () => {
     const index = await startIndex();
-    const counted = counting(database());
+    const counted = countStatements(database());
     const load = createPodiumLoader(counted.database, index);
     await database()
       .db.update(offers)
@@ -161,7 +171,7 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
   it("holds at most its number of articles; the others are read each time", async () => {
     const index = await startIndex(5);
     expect(index.size).toBe(5);
-    const counted = counting(database());
+    const counted = countStatements(database());
     const load = createPodiumLoader(counted.database, index);
     expect((await load(code(ARTICLES - 1), ["FR"]))?.article.code).toBe(code(ARTICLES - 1));
     expect((await load(code(ARTICLES - 1), ["FR"]))?.article.code).toBe(code(ARTICLES - 1));

@@ -9,6 +9,7 @@ import {
   type RawPodium,
   type StoredOffer,
 } from "./load-podium.ts";
+import { OfferArena } from "./offer-arena.ts";
 
 /** Where PostgreSQL announces changed articles (migration 0007_catalogue_notifications). */
 export const CATALOGUE_CHANNEL = "catalogue_changed";
@@ -30,18 +31,18 @@ export interface OfferIndexOptions {
 }
 
 /**
- * One article's offers, packed: four numbers an offer in one typed array (no object, no string of
- * its own), the addresses in `texts`. 100,000 articles × 30 countries hold about 180 MB: 96 MB of
- * offers and 80 MB of heap (articles, addresses, the map), measured after a full collection.
+ * One article's offers, packed: four numbers an offer in the index's arena (no object, no string
+ * of its own), the addresses in `texts`. Per offer: price in minor units (NaN: none), observation
+ * time (epoch ms), the symbols (country | currency << 8 | availability << 16 | source << 24), the
+ * address (-1: none; 2i: texts[i] whole; 2i + 1: texts[i] after the country's retailer prefix).
+ * 100,000 articles × 30 countries hold 96 MB of offers and 63 MB of heap (articles, addresses,
+ * the map), measured after a full collection.
  */
 interface PackedArticle {
   article: ArticleFields;
-  /**
-   * Per offer: price in minor units (NaN: none), observation time (epoch ms), the symbols
-   * (country | currency << 8 | availability << 16 | source << 24), the address (-1: none;
-   * 2i: texts[i] whole; 2i + 1: texts[i] after the country's retailer prefix).
-   */
-  numbers: Float64Array;
+  /** Where its numbers start in the arena, and how many offers. */
+  address: number;
+  count: number;
   texts: string[];
 }
 
@@ -66,6 +67,7 @@ const SYMBOLS_MAX = 256;
  */
 export class OfferIndex {
   private readonly entries = new Map<string, PackedArticle>();
+  private readonly arena = new OfferArena();
   private readonly symbols: string[] = [];
   private readonly symbolIds = new Map<string, number>();
   private readonly prefixes = new Map<string, string>();
@@ -162,7 +164,7 @@ export class OfferIndex {
   forget(codes: Iterable<string>): void {
     const at = ++this.sequence;
     for (const code of codes) {
-      this.entries.delete(code);
+      this.drop(code);
       this.forgottenAt.set(code, at);
     }
   }
@@ -173,13 +175,22 @@ export class OfferIndex {
     this.listening = false;
     this.current = "off";
     this.entries.clear();
+    this.arena.clear();
     // A database already closed has nothing left to stop.
     await this.stopListening?.().catch(() => {});
     await this.warming.catch(() => {});
   }
 
+  private drop(code: string) {
+    const entry = this.entries.get(code);
+    if (!entry) return;
+    this.entries.delete(code);
+    this.arena.release(entry.address, entry.count * STRIDE);
+  }
+
   private forgetAll() {
     this.entries.clear();
+    this.arena.clear();
     this.allForgottenAt = ++this.sequence;
   }
 
@@ -239,32 +250,43 @@ export class OfferIndex {
     if ((this.forgottenAt.get(code) ?? 0) > mark) return;
     if (this.entries.size >= this.options.maxArticles && !this.entries.has(code)) return;
     const packed = this.pack(data);
-    if (packed) this.entries.set(code, packed);
+    if (!packed) return;
+    this.drop(code);
+    this.entries.set(code, packed);
   }
 
   private pack({ article, tuples }: RawPodium): PackedArticle | null {
-    const numbers = new Float64Array(tuples.length * STRIDE);
+    const count = tuples.length;
+    const address = this.arena.allocate(count * STRIDE);
+    const numbers = this.arena.slab(address);
+    const start = this.arena.offset(address);
     const texts: string[] = [];
-    for (let i = 0; i < tuples.length; i++) {
+    for (let i = 0; i < count; i++) {
       const [country, priceMinor, currency, availability, observedAtMs, productUrl, source] =
         tuples[i] as OfferTuple;
       const ids = [country, currency, availability, source].map((symbol) => this.symbolId(symbol));
-      if (ids.some((id) => id < 0)) return null;
+      if (ids.some((id) => id < 0)) {
+        this.arena.release(address, count * STRIDE);
+        return null;
+      }
       const [countryId = 0, currencyId = 0, availabilityId = 0, sourceId = 0] = ids;
-      const at = i * STRIDE;
+      const at = start + i * STRIDE;
       numbers[at] = priceMinor ?? Number.NaN;
       numbers[at + 1] = Number(observedAtMs);
       numbers[at + 2] =
         countryId + currencyId * 2 ** 8 + availabilityId * 2 ** 16 + sourceId * 2 ** 24;
       numbers[at + 3] = this.textRef(texts, country, productUrl);
     }
-    return { article, numbers, texts };
+    return { article, address, count, texts };
   }
 
   private unpack(entry: PackedArticle, countries: readonly string[]): PodiumData {
-    const { numbers, texts } = entry;
+    const { texts } = entry;
+    const numbers = this.arena.slab(entry.address);
+    const start = this.arena.offset(entry.address);
+    const end = start + entry.count * STRIDE;
     const offers: StoredOffer[] = [];
-    for (let at = 0; at < numbers.length; at += STRIDE) {
+    for (let at = start; at < end; at += STRIDE) {
       const symbols = numbers[at + 2] as number;
       const country = this.symbols[symbols & 0xff] as string;
       if (!countries.includes(country)) continue;

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { countStatements } from "../../../test/count-statements.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
 import type { Database } from "../../db/open-database.ts";
 import { articles, countries, currencies, offers } from "../../db/schema.ts";
@@ -180,16 +181,3 @@ describe("podium loader under load", () => {
     expect(await next).toMatchObject({ article: { code: code(3) } });
   });
 });
-
-/** The database, counting the statements sent through `prepared`. */
-function countStatements(database: Database) {
-  let count = 0;
-  const counted: Database = {
-    ...database,
-    prepared: (name, text, values) => {
-      count++;
-      return database.prepared(name, text, values);
-    },
-  };
-  return { database: counted, statements: () => count };
-}
