@@ -271,6 +271,34 @@ describe("offer index without its notifications", () => {
     await index.close();
   });
 
+  it("stops a fill left over from before a lost connection; only the new one says it is ready", async () => {
+    const pages: { after: unknown; release(): void }[] = [];
+    let cut: ((error: unknown) => void) | undefined;
+    const database = {
+      prepared: (_name: string, _text: string, values: unknown[]) =>
+        new Promise((resolve) => {
+          pages.push({ after: values[0], release: () => resolve([]) });
+        }),
+      listen: async (_channel: string, _onMessage: unknown, onLost: (error: unknown) => void) => {
+        cut = onLost;
+        return async () => {};
+      },
+    } as unknown as Database;
+    const index = new OfferIndex({ database, maxArticles: 10, retryMs: 1 });
+    await index.start();
+    await vi.waitFor(() => expect(pages).toHaveLength(1));
+    cut?.(new Error("gone"));
+    await vi.waitFor(() => expect(pages).toHaveLength(2));
+    pages[0]?.release();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(index.state).toBe("warming");
+    expect(pages).toHaveLength(2);
+    pages[1]?.release();
+    await index.whenWarm();
+    expect(index.state).toBe("ready");
+    await index.close();
+  });
+
   it("keeps nothing read before it listened", async () => {
     const { database } = cuttable();
     const index = new OfferIndex({ database, maxArticles: 10 });

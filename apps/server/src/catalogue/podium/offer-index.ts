@@ -84,6 +84,8 @@ export class OfferIndex {
   private warming: Promise<void> = Promise.resolve();
   private current: OfferIndexState = "off";
   private lastWarmMs: number | null = null;
+  /** Counts the fills: one left over from before a lost connection stops (see `warm`). */
+  private fills = 0;
 
   constructor(private readonly options: OfferIndexOptions) {
     this.retryMs = options.retryMs ?? FIRST_RETRY_MS;
@@ -220,11 +222,13 @@ export class OfferIndex {
   }
 
   private async warm(): Promise<void> {
+    const fill = ++this.fills;
+    const isLatest = () => this.listening && fill === this.fills;
     this.current = "warming";
     const started = performance.now();
     let after = "";
     try {
-      while (this.listening && this.entries.size < this.options.maxArticles) {
+      while (isLatest() && this.entries.size < this.options.maxArticles) {
         let last: string | undefined;
         await this.through(async () => {
           const page = await loadPodiumPage(this.options.database, after, WARM_PAGE_ARTICLES);
@@ -238,7 +242,7 @@ export class OfferIndex {
       // The podium reads the database for what is missing; the next reconnection warms again.
       this.options.onTrouble?.(error, "offer index: start-up fill failed");
     }
-    if (this.listening) {
+    if (isLatest()) {
       this.current = "ready";
       this.lastWarmMs = Math.round(performance.now() - started);
     }
