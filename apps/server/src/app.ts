@@ -184,6 +184,14 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       : undefined;
   if (offerIndex) {
     await offerIndex.start();
+    void offerIndex.whenWarm().then(() => {
+      if (offerIndex.state === "ready") {
+        app.log.info(
+          { articles: offerIndex.size, warmMs: offerIndex.warmMs },
+          "offer index filled",
+        );
+      }
+    });
     app.addHook("onClose", () => offerIndex.close());
   }
   await app.register(healthRoute, {
