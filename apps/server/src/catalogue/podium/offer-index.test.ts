@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { countStatements } from "../../../test/count-statements.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
+import { podiumRow } from "../../../test/podium-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { articles, countries, currencies, offers } from "../../db/schema.ts";
 import {
@@ -219,19 +220,11 @@ describe("offer index without its notifications", () => {
   /** A database whose listening connection the test cuts. */
   function cuttable() {
     const rows = [
-      {
-        code: "30000001",
-        is_combination: false,
-        name: "ONE",
-        type_name: null,
-        description: null,
-        image_url: null,
-        width_cm: null,
-        depth_cm: null,
-        height_cm: null,
-        is_demo: false,
-        offers: [["FR", 1500, "EUR", "online", observed.getTime(), null, "feed"]],
-      },
+      podiumRow(
+        "30000001",
+        [["FR", 1500, "EUR", "online", observed.getTime(), null, "feed"]],
+        "ONE",
+      ),
     ];
     let cut: ((error: unknown) => void) | undefined;
     let listens = 0;

@@ -165,9 +165,11 @@ export class OfferIndex {
   /** Forgets articles at once (this process changed them; their notification follows). */
   forget(codes: Iterable<string>): void {
     const at = ++this.sequence;
+    // Only a read in flight can bring back what is forgotten: with none, no record is needed.
+    const record = this.readsInFlight > 0;
     for (const code of codes) {
       this.drop(code);
-      this.forgottenAt.set(code, at);
+      if (record) this.forgottenAt.set(code, at);
     }
   }
 
@@ -176,8 +178,7 @@ export class OfferIndex {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.listening = false;
     this.current = "off";
-    this.entries.clear();
-    this.arena.clear();
+    this.forgetAll();
     // A database already closed has nothing left to stop.
     await this.stopListening?.().catch(() => {});
     await this.warming.catch(() => {});
@@ -268,12 +269,14 @@ export class OfferIndex {
     for (let i = 0; i < count; i++) {
       const [country, priceMinor, currency, availability, observedAtMs, productUrl, source] =
         tuples[i] as OfferTuple;
-      const ids = [country, currency, availability, source].map((symbol) => this.symbolId(symbol));
-      if (ids.some((id) => id < 0)) {
+      const countryId = this.symbolId(country);
+      const currencyId = this.symbolId(currency);
+      const availabilityId = this.symbolId(availability);
+      const sourceId = this.symbolId(source);
+      if (countryId < 0 || currencyId < 0 || availabilityId < 0 || sourceId < 0) {
         this.arena.release(address, count * STRIDE);
         return null;
       }
-      const [countryId = 0, currencyId = 0, availabilityId = 0, sourceId = 0] = ids;
       const at = start + i * STRIDE;
       numbers[at] = priceMinor ?? Number.NaN;
       numbers[at + 1] = Number(observedAtMs);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { countStatements } from "../../../test/count-statements.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
+import { podiumRow } from "../../../test/podium-row.ts";
 import type { Database } from "../../db/open-database.ts";
 import { articles, countries, currencies, offers } from "../../db/schema.ts";
 import { loadPodiumBatch } from "./load-podium.ts";
@@ -111,22 +112,7 @@ describe("podium loader under load", () => {
           const codes = String(values[0]).slice(1, -1).split(",");
           calls.push({
             codes,
-            release: () =>
-              resolve(
-                codes.map((code) => ({
-                  code,
-                  is_combination: false,
-                  name: code,
-                  type_name: null,
-                  description: null,
-                  image_url: null,
-                  width_cm: null,
-                  depth_cm: null,
-                  height_cm: null,
-                  is_demo: false,
-                  offers: [],
-                })),
-              ),
+            release: () => resolve(codes.map((code) => podiumRow(code))),
             fail: reject,
           });
         }),
