@@ -18,6 +18,7 @@ import { OfferIndex } from "./catalogue/podium/offer-index.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
 import { toAppConfig } from "./config/app-config.ts";
 import type { Config } from "./config/load-config.ts";
+import { fastifyTrustProxy } from "./config/trust-proxy.ts";
 import { type AppDb, type Database, openDatabase } from "./db/open-database.ts";
 import { compressAnswer } from "./http/compress-answers.ts";
 import { buildContentSecurityPolicy } from "./http/content-security-policy.ts";
@@ -115,7 +116,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     // Errors raised while routing (a malformed URL) skip the hooks, so they get the headers here.

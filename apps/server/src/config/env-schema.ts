@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { trustProxySchema } from "./trust-proxy.ts";
 
 /** Resolved from this file so that the server finds the web build whatever the cwd. */
 const defaultWebDistDir = resolve(import.meta.dirname, "../../../web/dist");
@@ -70,7 +71,7 @@ export const envSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: url(/^postgres(ql)?$/, "postgres:// or postgresql://").optional(),
     REDIS_URL: url(/^rediss?$/, "redis:// or rediss://").optional(),
-    TRUST_PROXY: z.stringbool({ error: "must be true or false" }).default(false),
+    TRUST_PROXY: trustProxySchema.default(false),
     PUBLIC_URL: webUrl.optional(),
     BRAND_NAME: z.string().trim().min(1, "must not be blank").default("Frontalier"),
     CONTACT_EMAIL: z.email({ error: "must be an email address" }).default("contact@frontalier.eu"),

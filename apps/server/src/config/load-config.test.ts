@@ -70,7 +70,7 @@ describe("loadConfig", () => {
       dataDir: "/var/lib/frontalier",
       databaseUrl: "postgresql://app:secret@db:5432/frontalier",
       redisUrl: "redis://cache:6379",
-      trustProxy: true,
+      trustProxy: 1,
       publicUrl: "https://frontalier.eu",
       brandName: "Grenzgänger",
       contactEmail: "hello@example.com",
@@ -144,9 +144,31 @@ describe("loadConfig", () => {
     ]);
   });
 
-  it("accepts the usual spellings of a boolean", () => {
-    expect(loadConfig({ TRUST_PROXY: "1" }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
+  it("reads TRUST_PROXY as off, a number of hops, or the proxies' addresses", () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+    expect(trust("false")).toBe(false);
+    expect(trust("0")).toBe(false);
+    // `true` is one hop, never "believe every entry" (the left-most is the client's own text).
+    expect(trust("true")).toBe(1);
+    expect(trust("1")).toBe(1);
+    expect(trust("2")).toBe(2);
+    expect(trust("10.0.0.1")).toEqual(["10.0.0.1"]);
+    expect(trust(" 10.0.0.0/8, fd00::/8 ,loopback")).toEqual([
+      "10.0.0.0/8",
+      "fd00::/8",
+      "loopback",
+    ]);
+    for (const bad of [
+      "perhaps",
+      "11",
+      "10.0.0.0/33",
+      "10.0.0.300",
+      "::1/129",
+      "nginx",
+      "1.2.3.4/8/1",
+    ]) {
+      expect(issuesOf({ TRUST_PROXY: bad }).issues[0]?.variable).toBe("TRUST_PROXY");
+    }
   });
 
   it("leaves analytics off without a script URL", () => {
