@@ -452,3 +452,20 @@ export const priceAlerts = pgTable(
     index("price_alerts_article").on(t.articleCode),
   ],
 );
+
+/**
+ * Retailer look-ups in flight, one row per article and country, so that every instance knows
+ * what another is asking the retailer: it does not ask again, and its podium streams wait for
+ * those countries (decision 022). A row whose instance died expires.
+ */
+export const liveLookups = pgTable(
+  "live_lookups",
+  {
+    articleCode: char("article_code", { length: 8 }).notNull(),
+    country: char("country", { length: 2 }).notNull(),
+    /** The instance that asks the retailer (a random id per process). */
+    owner: text("owner").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.articleCode, t.country] })],
+);
