@@ -7,12 +7,41 @@ import { AppError } from "../http/app-error.ts";
 
 export type Basket = typeof baskets.$inferSelect;
 
-/** A new basket at the end of the profile's list, comparing `countries`. */
-export async function createBasket(
+type ProfileRow = typeof profiles.$inferSelect;
+
+/**
+ * Runs `work` in a transaction that first locks the profile's row, so that the basket changes of
+ * one profile (the next position, the free limit, the last basket) run one after another, each
+ * seeing what the one before committed; other profiles are not held up. `work` must run every
+ * statement on `tx`: on PGlite anything else waits for this transaction to end.
+ * (FOR NO KEY UPDATE: it excludes its peers but not the key-share locks of rows that merely
+ * reference the profile, such as a new session.) A profile gone meanwhile is a 404.
+ */
+export async function withProfileLock<T>(
   db: AppDb,
+  profileId: number,
+  work: (tx: AppDb, profile: ProfileRow) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const [profile] = await tx
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, profileId))
+      .for("no key update");
+    if (!profile) throw new AppError("not_found", { message: `profile ${profileId} is gone` });
+    return work(tx, profile);
+  });
+}
+
+/**
+ * A new basket at the end of the profile's list, comparing `countries`. The caller holds the
+ * profile's lock (withProfileLock): otherwise two inserts could take the same position.
+ */
+export async function insertBasket(
+  tx: AppDb,
   options: { profileId: number; countries: string[]; name?: string },
 ): Promise<Basket> {
-  const [basket] = await db
+  const [basket] = await tx
     .insert(baskets)
     .values({
       profileId: options.profileId,
@@ -24,6 +53,12 @@ export async function createBasket(
   if (!basket) throw new Error("basket insert returned nothing");
   return basket;
 }
+
+/** A new basket at the end of the profile's list, comparing `countries`. */
+export const createBasket = (
+  db: AppDb,
+  options: { profileId: number; countries: string[]; name?: string },
+): Promise<Basket> => withProfileLock(db, options.profileId, (tx) => insertBasket(tx, options));
 
 /**
  * The basket `basketId` if it belongs to `profileId`. Someone else's basket and a basket that does
@@ -48,34 +83,71 @@ export async function loadOwnedBasket(
 
 /**
  * The profile's current basket (the one its header links open); made when the profile has none,
- * so that every profile always has one to compare with.
+ * so that every profile always has one to compare with. Concurrent first requests make one.
  */
-export async function currentBasket(
-  db: AppDb,
-  profile: typeof profiles.$inferSelect,
-  home: string,
-): Promise<Basket> {
-  if (profile.currentBasketId !== null) {
-    const [basket] = await db
+export async function currentBasket(db: AppDb, profile: ProfileRow, home: string): Promise<Basket> {
+  const current = await ownCurrentBasket(db, profile);
+  if (current) return current;
+  return withProfileLock(db, profile.id, async (tx, locked) => {
+    // Another request may have chosen or made one while this one waited for the lock.
+    const chosen = await ownCurrentBasket(tx, locked);
+    if (chosen) return chosen;
+    const [first] = await tx
       .select()
       .from(baskets)
-      .where(and(eq(baskets.id, profile.currentBasketId), eq(baskets.profileId, profile.id)));
-    if (basket) return basket;
-  }
-  const [first] = await db
+      .where(eq(baskets.profileId, locked.id))
+      .orderBy(asc(baskets.position))
+      .limit(1);
+    const basket =
+      first ??
+      (await insertBasket(tx, {
+        profileId: locked.id,
+        countries: initialPicklist(home, locked.favouriteCountries),
+      }));
+    await tx.update(profiles).set({ currentBasketId: basket.id }).where(eq(profiles.id, locked.id));
+    return basket;
+  });
+}
+
+async function ownCurrentBasket(db: AppDb, profile: ProfileRow): Promise<Basket | undefined> {
+  if (profile.currentBasketId === null) return undefined;
+  const [basket] = await db
     .select()
     .from(baskets)
-    .where(eq(baskets.profileId, profile.id))
-    .orderBy(asc(baskets.position))
-    .limit(1);
-  const basket =
-    first ??
-    (await createBasket(db, {
-      profileId: profile.id,
-      countries: initialPicklist(home, profile.favouriteCountries),
-    }));
-  await db.update(profiles).set({ currentBasketId: basket.id }).where(eq(profiles.id, profile.id));
+    .where(and(eq(baskets.id, profile.currentBasketId), eq(baskets.profileId, profile.id)));
   return basket;
+}
+
+/**
+ * Deletes one of the profile's baskets, never its last one (409 `last_basket`), even when deletes
+ * race: under the profile's lock, each counts what the previous ones left. A basket deleted
+ * meanwhile is a 404. The profile's current basket moves to its first remaining one.
+ */
+export async function deleteBasket(
+  db: AppDb,
+  options: { profileId: number; basketId: number },
+): Promise<void> {
+  await withProfileLock(db, options.profileId, async (tx, profile) => {
+    const remaining = await tx
+      .select({ id: baskets.id })
+      .from(baskets)
+      .where(eq(baskets.profileId, profile.id))
+      .orderBy(asc(baskets.position));
+    if (!remaining.some((basket) => basket.id === options.basketId)) {
+      throw new AppError("not_found", {
+        message: `basket ${options.basketId} is not one of profile ${profile.id}'s`,
+      });
+    }
+    if (remaining.length <= 1) throw new AppError("last_basket");
+    await tx.delete(baskets).where(eq(baskets.id, options.basketId));
+    if (profile.currentBasketId === options.basketId || profile.currentBasketId === null) {
+      const next = remaining.find((basket) => basket.id !== options.basketId);
+      await tx
+        .update(profiles)
+        .set({ currentBasketId: next?.id ?? null })
+        .where(eq(profiles.id, profile.id));
+    }
+  });
 }
 
 export async function listBaskets(db: AppDb, profileId: number): Promise<BasketSummary[]> {

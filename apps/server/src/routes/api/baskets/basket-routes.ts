@@ -12,7 +12,7 @@ import { basketItems, baskets, offers, profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { OwnedId } from "../../../http/owned-ids.ts";
 import { parseInput } from "../../../http/parse-input.ts";
-import { listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
+import { deleteBasket, listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
 import { type Identity, presentChoices } from "../../../identity/identity.ts";
 import { wishlistCsv } from "../../../wishlist/export-csv.ts";
 import { newBasket } from "../../../wishlist/new-basket.ts";
@@ -47,16 +47,7 @@ export async function basketRoutes(app: FastifyInstance, { identity }: { identit
 
   app.delete("/api/baskets/:id", { config: { ownedIds: basketParam } }, async (request) => {
     const { actor, basket } = await owned(request);
-    const all = await listBaskets(db, actor.profile.id);
-    if (all.length <= 1) throw new AppError("last_basket");
-    await db.delete(baskets).where(eq(baskets.id, basket.id));
-    if (actor.profile.currentBasketId === basket.id) {
-      const next = all.find((b) => b.iBasket !== basket.id);
-      await db
-        .update(profiles)
-        .set({ currentBasketId: next?.iBasket ?? null })
-        .where(eq(profiles.id, actor.profile.id));
-    }
+    await deleteBasket(db, { profileId: actor.profile.id, basketId: basket.id });
     return { data: await listBaskets(db, actor.profile.id) };
   });
 
