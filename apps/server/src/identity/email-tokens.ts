@@ -22,11 +22,7 @@ export async function issueEmailToken(
   purpose: Purpose,
 ): Promise<string> {
   const token = randomToken();
-  if (purpose === "reset_password") {
-    await db
-      .delete(emailTokens)
-      .where(and(eq(emailTokens.profileId, profileId), eq(emailTokens.purpose, purpose)));
-  }
+  if (purpose === "reset_password") await voidEmailTokens(db, profileId, purpose);
   await db.insert(emailTokens).values({
     tokenHash: hashToken(token),
     profileId,
@@ -34,6 +30,33 @@ export async function issueEmailToken(
     expiresAt: new Date(Date.now() + tokenLifetimeMs[purpose]),
   });
   return token;
+}
+
+/** Whether a link mailed for the profile can still be used (unused and unexpired, any purpose). */
+export async function hasLiveEmailToken(db: AppDb, profileId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ profileId: emailTokens.profileId })
+    .from(emailTokens)
+    .where(
+      and(
+        eq(emailTokens.profileId, profileId),
+        isNull(emailTokens.usedAt),
+        gt(emailTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Voids every link of `purpose` mailed for the profile, used or not. */
+export async function voidEmailTokens(
+  db: AppDb,
+  profileId: number,
+  purpose: Purpose,
+): Promise<void> {
+  await db
+    .delete(emailTokens)
+    .where(and(eq(emailTokens.profileId, profileId), eq(emailTokens.purpose, purpose)));
 }
 
 /** Spends a token: its profile id, or 400 invalid_token when unknown, used or expired. */

@@ -134,6 +134,128 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     expect(login.statusCode).toBe(200);
   });
 
+  it("keeps an unconfirmed address from a second sign-up: no earlier link, password or guest of either counts", async () => {
+    const { db } = database();
+    await db
+      .insert(articles)
+      .values({ code: "80245679", name: "LACK", searchName: "lack" })
+      .onConflictDoNothing();
+    const email = "contested@example.test";
+    const bobPassword = "another long passphrase";
+
+    // A signs up and is mailed a confirmation link.
+    const alice = new CookieClient(app, "203.0.113.120");
+    await alice.get("/api/_auth/session");
+    const first = await alice.post("/api/user-signup", {
+      email,
+      password: PASSWORD,
+      sPrenom: "Alice",
+      sNom: "Martin",
+    });
+    const firstLink = linkToken(lastMailTo(email), "/auth/verify-email");
+
+    // Before A opens it, B, a guest with a wishlist, signs up with the same address.
+    const bob = new CookieClient(app, "203.0.113.121");
+    await bob.get("/api/_auth/session");
+    expect(
+      (await bob.post("/api/wishlist/items", { code: "80245679", quantity: 2 })).statusCode,
+    ).toBe(200);
+    const second = await bob.post("/api/user-signup", {
+      email,
+      password: bobPassword,
+      sPrenom: "Mallory",
+      sNom: "Durand",
+    });
+    // Nothing in the answer tells B that the address was already signed up.
+    expect(second.statusCode).toBe(202);
+    expect([second.statusCode, second.json()]).toEqual([first.statusCode, first.json()]);
+
+    // A's first link no longer signs anyone in, and neither typed password opens the account.
+    const stale = await alice.post("/api/auth/verify-email", { token: firstLink });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.code).toBe("invalid_token");
+    for (const password of [bobPassword, PASSWORD]) {
+      const login = await new CookieClient(app, "203.0.113.122").post("/api/auth/login", {
+        email,
+        password,
+      });
+      expect(login.statusCode, password).toBe(401);
+    }
+
+    // Whoever reads the address's mail chooses the password, and that signs A in.
+    const resetLink = linkToken(lastMailTo(email), "/auth/reset-password");
+    const done = await alice.post("/api/auth/password-reset/confirm", {
+      token: resetLink,
+      password: "a fresh passphrase of mine",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user).toMatchObject({ sPrenom: "Alice", sNom: "Martin" });
+    expect((await alice.post("/api/auth/verify-email", { token: firstLink })).statusCode).toBe(400);
+
+    // B's baskets stayed B's, B is still a guest, and B's password still opens nothing.
+    const aliceBaskets = (await alice.get("/api/get-basket-user")).json().data;
+    expect(aliceBaskets.map((b: { articleCount: number }) => b.articleCount)).toEqual([0]);
+    expect((await bob.get("/api/_auth/session")).json().user).toBeNull();
+    expect((await bob.get("/api/wishlist")).json().items).toMatchObject([
+      { code: "80245679", quantity: 2 },
+    ]);
+    const bobLogin = await bob.post("/api/auth/login", { email, password: bobPassword });
+    expect(bobLogin.statusCode).toBe(401);
+    expect((await bob.get("/api/_auth/session")).json().user).toBeNull();
+  });
+
+  it("treats two sign-ups for one address at the same time as one after the other", async () => {
+    const email = "race@example.test";
+    const passwords = ["first racing passphrase", "second racing passphrase"];
+    const answers = await Promise.all(
+      passwords.map((password, i) =>
+        new CookieClient(app, `203.0.113.13${i}`).post("/api/user-signup", {
+          email,
+          password,
+          sPrenom: "Sam",
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202]);
+    const mails = mailer.outbox().filter((mail) => mail.to === email);
+    expect(mails).toHaveLength(2);
+    const client = new CookieClient(app, "203.0.113.139");
+    for (const mail of mails.filter((m) => m.text.includes("/auth/verify-email"))) {
+      const token = linkToken(mail, "/auth/verify-email");
+      expect((await client.post("/api/auth/verify-email", { token })).statusCode).toBe(400);
+    }
+    for (const password of passwords) {
+      expect((await client.post("/api/auth/login", { email, password })).statusCode).toBe(401);
+    }
+    expect(mails.some((mail) => mail.text.includes("/auth/reset-password?token="))).toBe(true);
+  });
+
+  it("lets a new sign-up replace an unconfirmed one whose links have all expired", async () => {
+    const email = "expired@example.test";
+    await signUp(new CookieClient(app, "203.0.113.140"), email);
+    const { sql } = await import("drizzle-orm");
+    await database().db.execute(
+      sql`update email_tokens set expires_at = now() - interval '1 second'
+          where profile_id = (select id from profiles where email = ${email})`,
+    );
+    const later = new CookieClient(app, "203.0.113.141");
+    const response = await later.post("/api/user-signup", {
+      email,
+      password: "a later passphrase",
+      sPrenom: "Lou",
+    });
+    expect(response.statusCode).toBe(202);
+    const token = linkToken(lastMailTo(email), "/auth/verify-email");
+    expect((await later.post("/api/auth/verify-email", { token })).json().user).toMatchObject({
+      sPrenom: "Lou",
+    });
+    const login = await new CookieClient(app, "203.0.113.142").post("/api/auth/login", {
+      email,
+      password: "a later passphrase",
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
   it("refuses common and personal passwords", async () => {
     const client = new CookieClient(app, "203.0.113.20");
     for (const [i, password] of [

@@ -14,10 +14,15 @@ import { profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
-import { consumeEmailToken, issueEmailToken } from "../../../identity/email-tokens.ts";
+import {
+  consumeEmailToken,
+  issueEmailToken,
+  voidEmailTokens,
+} from "../../../identity/email-tokens.ts";
 import type { Identity, Profile } from "../../../identity/identity.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../../identity/passwords.ts";
 import { photoUrl, presentSessionProfile, presentUser } from "../../../identity/present.ts";
+import { registerSignUp } from "../../../identity/sign-up.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
 
 const checkEmail: CheckEmailResponse = { status: "check-email" };
@@ -59,45 +64,35 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
     if (passwordProblem(input.password, [input.email, input.sPrenom, input.sNom])) {
       throw new AppError("weak_password");
     }
+    // Hashed whatever happens next, so that every answer takes as long.
     const passwordHash = await hashPassword(input.password);
     const actor = await identity.actor(request);
     const guest = actor.kind === "guest" ? actor.profile : null;
-    const [existing] = await db.select().from(profiles).where(eq(profiles.email, input.email));
-    const locale = languageOf(input.sPaysLangue) ?? requestLocale(request);
-    if (existing?.emailVerifiedAt) {
-      await identity.mail(existing, "signupExisting", locale, {
-        loginLink: identity.link("/login"),
-        resetLink: identity.link("/login?reset=1"),
-      });
-      return reply.code(202).send(checkEmail);
-    }
-    // A new address, or one whose owner never confirmed it: whoever proves they read its mail
-    // gets the account as signed up last (an unconfirmed account has no owner to protect).
-    const values = {
-      kind: "user" as const,
+    const outcome = await registerSignUp(db, {
       email: input.email,
       passwordHash,
       firstName: input.sPrenom,
       lastName: input.sNom,
-      accountType: "EMAIL",
       countryLanguage: input.sPaysLangue ?? guest?.countryLanguage ?? null,
       homeCountry: input.sPaysFav ?? guest?.homeCountry ?? null,
       favouriteCountries: guest?.favouriteCountries ?? null,
-      pendingGuestId: guest?.id ?? null,
-      updatedAt: new Date(),
-    };
-    const [account] = existing
-      ? await db.update(profiles).set(values).where(eq(profiles.id, existing.id)).returning()
-      : await db
-          .insert(profiles)
-          .values(values)
-          .onConflictDoUpdate({ target: profiles.email, set: values })
-          .returning();
-    if (!account) throw new Error("account upsert returned nothing");
-    const token = await issueEmailToken(db, account.id, "verify_email");
-    await identity.mail(account, "verifyEmail", locale, {
-      link: identity.link(`/auth/verify-email?token=${token}`),
+      guestId: guest?.id ?? null,
     });
+    const locale = languageOf(input.sPaysLangue) ?? requestLocale(request);
+    if (outcome.kind === "taken") {
+      await identity.mail(outcome.account, "signupExisting", locale, {
+        loginLink: identity.link("/login"),
+        resetLink: identity.link("/login?reset=1"),
+      });
+    } else if (outcome.kind === "contested") {
+      await identity.mail(outcome.account, "signupContested", locale, {
+        link: identity.link(`/auth/reset-password?token=${outcome.token}`),
+      });
+    } else {
+      await identity.mail(outcome.account, "verifyEmail", locale, {
+        link: identity.link(`/auth/verify-email?token=${outcome.token}`),
+      });
+    }
     return reply.code(202).send(checkEmail);
   });
 
@@ -172,11 +167,16 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
         passwordHash: await hashPassword(input.password),
         // Opening the link proved the address.
         emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
+        // A guest waiting on a sign-up is whoever typed it, not necessarily who reads this
+        // address's mail: only that sign-up's own confirmation link brings its baskets in.
+        pendingGuestId: null,
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, profileId))
       .returning();
     if (!account) throw new AppError("invalid_token");
+    // The address is proved and the password chosen: confirmation links have nothing left to do.
+    await voidEmailTokens(db, account.id, "verify_email");
     await identity.revokeAll(account.id);
     return signedIn(request, reply, account);
   });
