@@ -186,7 +186,7 @@ describe.skipIf(unavailable !== null)("scale-out: two instances behind nginx", (
       const secondLookUp = await readEventStream(`${a.url}${podiumPath(code, countries, true)}`);
       const allOnA = lastUpdate(secondLookUp.events);
       expect(allOnA?.pending).toEqual([]);
-      await sleep(200);
+      await sleep(500);
       retailer.resetStats();
       const allOnB = await guest.get<PodiumResponse>(b.url, podiumPath(code, countries));
       expect(allOnB.body.pending).toEqual([]);

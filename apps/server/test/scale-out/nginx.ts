@@ -54,6 +54,8 @@ export interface ProxyConfigOptions {
  * `X-Instance: <name>` goes through the same proxy rules to that instance only.
  */
 export function proxyConfig({ dir, port, upstreams, workerUser }: ProxyConfigOptions): string {
+  // $http_host rather than the example's $host: this proxy listens on a port of the moment, which
+  // $host drops.
   const proxied = `
       proxy_pass http://$frontalier_pool;
       proxy_http_version 1.1;
@@ -93,16 +95,16 @@ ${upstreams.map(({ name }) => `    ${name} instance_${name};`).join("\n")}
   }
   server {
     listen 127.0.0.1:${port};
-    client_max_body_size 12m;
+    client_max_body_size 11m;
     location / {${proxied}
-      proxy_read_timeout 30s;
+      proxy_read_timeout 60s;
     }
     # Server-sent events: each event must go out as it is written, and the stream may stay
     # quiet for a while between two countries' answers.
     location ~ ^/api/articles/[^/]+/podium/stream$ {${proxied}
       proxy_buffering off;
       proxy_cache off;
-      proxy_read_timeout 1h;
+      proxy_read_timeout 120s;
     }
   }
 }
