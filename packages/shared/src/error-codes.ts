@@ -46,6 +46,9 @@ export const errorStatus = {
   pdf_no_articles: 422,
   pdf_unreadable: 422,
   pdf_too_complex: 422,
+  // Too many uploads from one address; too many being read at once (the server's memory).
+  pdf_import_rate_limited: 429,
+  pdf_import_busy: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof errorStatus;

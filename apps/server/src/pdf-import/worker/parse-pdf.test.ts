@@ -1,5 +1,6 @@
 import { locales } from "@frontalier/shared/locales";
 import { pdfModelIds } from "@frontalier/shared/pdf-import/pdf-models";
+import * as pdfjs from "pdfjs-dist/legacy/build/pdf.mjs";
 import { describe, expect, it } from "vitest";
 import {
   damagedPdf,
@@ -21,7 +22,7 @@ const cases = pdfModelIds.flatMap((model) =>
 describe("parsePdf", () => {
   it.each(cases)("reads the %s in %s, codes written %s", async (model, language, codeStyle) => {
     const bytes = await sampleLayouts[model]({ language, items, codeStyle, damagedLine: true });
-    const outcome = await parsePdf(bytes);
+    const outcome = await parsePdf(pdfjs, bytes);
     if (!outcome.ok) throw new Error(`refused: ${outcome.code}`);
     const { reading } = outcome;
     expect(reading.model).toBe(model);
@@ -40,7 +41,7 @@ describe("parsePdf", () => {
 
   it("keeps the kitchen planner's group headings", async () => {
     const bytes = await sampleLayouts["kitchen-planner"]({ language: "fr", items: sampleItems(6) });
-    const outcome = await parsePdf(bytes);
+    const outcome = await parsePdf(pdfjs, bytes);
     expect(outcome.ok && outcome.reading.lines.map((line) => line.group)).toEqual([
       "Éléments bas",
       "Éléments bas",
@@ -54,6 +55,7 @@ describe("parsePdf", () => {
   it("reads a list over many pages", async () => {
     const many = sampleItems(60);
     const outcome = await parsePdf(
+      pdfjs,
       await sampleLayouts["retailer-list"]({ language: "de", items: many }),
     );
     if (!outcome.ok) throw new Error(outcome.code);
@@ -69,6 +71,6 @@ describe("parsePdf", () => {
     ["101 pages", () => manyPagesPdf(101), "pdf_too_many_pages"],
     ["text without any code", () => manyPagesPdf(2), "pdf_no_articles"],
   ])("refuses %s", async (_name, make, code) => {
-    expect(await parsePdf(await make())).toEqual({ ok: false, code });
+    expect(await parsePdf(pdfjs, await make())).toEqual({ ok: false, code });
   });
 });

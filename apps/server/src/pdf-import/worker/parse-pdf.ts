@@ -1,16 +1,20 @@
 import { recogniseDocument } from "../recognise/recognise-document.ts";
 import type { DocumentReading } from "../recognise/recognition.ts";
 import { type PdfRefusal, PdfRejected } from "./pdf-rejected.ts";
-import { readPdfLines } from "./read-pdf-lines.ts";
+import { type PdfJs, readPdfLines } from "./read-pdf-lines.ts";
 
 export type ParseOutcome =
   | { ok: true; pages: number; reading: DocumentReading }
   | { ok: false; code: PdfRefusal };
 
-/** What a worker does with one file: read its text, then recognise its layout. */
-export async function parsePdf(bytes: Uint8Array, maxPages?: number): Promise<ParseOutcome> {
+/** What a parser child does with one file: read its text, then recognise its layout. */
+export async function parsePdf(
+  pdfjs: PdfJs,
+  bytes: Uint8Array,
+  maxPages?: number,
+): Promise<ParseOutcome> {
   try {
-    const { pages, lines } = await readPdfLines(bytes, maxPages);
+    const { pages, lines } = await readPdfLines(pdfjs, bytes, maxPages);
     const reading = recogniseDocument(lines);
     if (!reading) return { ok: false, code: "pdf_no_articles" };
     return { ok: true, pages, reading };

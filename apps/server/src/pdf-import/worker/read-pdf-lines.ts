@@ -1,5 +1,5 @@
 import { MAX_PDF_PAGES } from "@frontalier/shared/pdf-import/limits";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type * as PdfJsModule from "pdfjs-dist/legacy/build/pdf.mjs";
 import { buildLines, type Line, type TextRun } from "../layout/build-lines.ts";
 import { PdfRejected } from "./pdf-rejected.ts";
 
@@ -7,6 +7,15 @@ export interface PdfText {
   pages: number;
   lines: Line[];
 }
+
+/**
+ * pdfjs, handed in rather than imported: the parser child loads it natively, outside the TypeScript
+ * loader, which would otherwise transform it and keep its source maps (about 300 MB per process).
+ */
+export type PdfJs = Pick<typeof PdfJsModule, "getDocument">;
+
+/** pdfjs holds a whole decoded image past this many pixels; text never needs one that large. */
+const MAX_IMAGE_PIXELS = 4096 * 4096;
 
 interface PdfTextItem {
   str: string;
@@ -19,10 +28,15 @@ interface PdfTextItem {
  * The text layer of every page, rebuilt into lines and columns. Refuses what cannot be read: a
  * password-protected file, too many pages, a damaged file, pages of images without text.
  */
-export async function readPdfLines(bytes: Uint8Array, maxPages = MAX_PDF_PAGES): Promise<PdfText> {
-  const task = getDocument({
+export async function readPdfLines(
+  pdfjs: PdfJs,
+  bytes: Uint8Array,
+  maxPages = MAX_PDF_PAGES,
+): Promise<PdfText> {
+  const task = pdfjs.getDocument({
     data: bytes,
     isEvalSupported: false,
+    maxImageSize: MAX_IMAGE_PIXELS,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
