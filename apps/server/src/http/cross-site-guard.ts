@@ -8,10 +8,14 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  * where a request comes from in `Origin` (every POST, PUT, PATCH, DELETE) and `Sec-Fetch-Site`;
  * a request with neither does not come from a browser page, so it cannot ride a visitor's cookies.
  * SameSite=Lax cookies are the second line. Throws; synchronous, for the app's one onRequest hook.
+ *
+ * Whatever the path: the raw target is not what the router matches (`/%61pi/…` and the
+ * absolute form `http://host/api/…` reach `/api/…` routes), and no route of ours takes a
+ * state-changing request from another site's page.
  */
 export function crossSiteGuard(allowedOrigins: (request: FastifyRequest) => readonly string[]) {
   return (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const site = request.headers["sec-fetch-site"];
     if (site === "cross-site" || site === "same-site") {
       throw new AppError("cross_site_request", { message: `sec-fetch-site ${site}` });
