@@ -11,6 +11,8 @@ export interface AppErrorOptions {
   /** Replaces the translated message of `code`, for the rare reply meant for an operator. */
   userMessage?: string;
   issues?: ErrorIssue[];
+  /** Seconds after which a retry may succeed: sent as Retry-After (RFC 9110 §10.2.3). */
+  retryAfterS?: number;
   cause?: unknown;
 }
 
@@ -21,6 +23,7 @@ export class AppError extends Error {
   readonly status: number;
   readonly userMessage: string | undefined;
   readonly issues: ErrorIssue[] | undefined;
+  readonly retryAfterS: number | undefined;
 
   constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.message ?? code, { cause: options.cause });
@@ -28,5 +31,6 @@ export class AppError extends Error {
     this.status = errorStatus[code];
     this.userMessage = options.userMessage;
     this.issues = options.issues;
+    this.retryAfterS = options.retryAfterS;
   }
 }

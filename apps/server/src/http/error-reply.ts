@@ -17,6 +17,7 @@ export function errorBody(error: AppError, request: FastifyRequest): ErrorBody {
 }
 
 export function sendError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.retryAfterS !== undefined) reply.header("retry-after", String(error.retryAfterS));
   return reply
     .code(error.status)
     .header("cache-control", "no-store")

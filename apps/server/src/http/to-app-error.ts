@@ -1,5 +1,6 @@
 import type { ErrorCode } from "@frontalier/shared/errors";
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_S, isDatabaseUnavailable } from "../db/database-unavailable.ts";
 import { AppError, type ErrorIssue } from "./app-error.ts";
 import { zodIssues } from "./zod-issues.ts";
 
@@ -32,7 +33,8 @@ interface FrameworkError {
 
 /**
  * Maps whatever was thrown (our AppError, a zod error, Fastify's and its plugins' own errors) to
- * one AppError. Anything unexpected becomes `internal`, whose details stay in the logs.
+ * one AppError. A database out of reach is `service_unavailable` with Retry-After (clients retry
+ * a 503, spec §7); anything unexpected becomes `internal`, whose details stay in the logs.
  */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -47,6 +49,13 @@ export function toAppError(error: unknown): AppError {
       message: v.message ?? "is invalid",
     }));
     return new AppError("validation_failed", { message, issues, cause: error });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError("service_unavailable", {
+      message: `database unavailable: ${message}`,
+      retryAfterS: DATABASE_RETRY_AFTER_S,
+      cause: error,
+    });
   }
   const byCode = typeof framework.code === "string" ? fastifyCodes[framework.code] : undefined;
   if (byCode) return new AppError(byCode, { message, cause: error });
