@@ -211,7 +211,10 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(profileRoutes, { identity });
   await app.register(picklistRoutes, { identity });
   if (config.nodeEnv !== "production") {
-    await app.register(devOutboxRoute, { mailer: identity.options.mailer });
+    await app.register(devOutboxRoute, {
+      mailer: identity.options.mailer,
+      behindProxy: config.trustProxy !== false,
+    });
   }
   await app.register(newsletterRoutes, { identity });
   await app.register(contactRoutes, { identity, teamAddress: config.contactEmail });
