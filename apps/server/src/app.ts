@@ -27,6 +27,7 @@ import { registerErrorHandler } from "./http/error-handler.ts";
 import { sendError } from "./http/error-reply.ts";
 import { notFoundHandler } from "./http/not-found-handler.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./http/request-id.ts";
+import { requestTimeLimits } from "./http/request-time-limits.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { toAppError } from "./http/to-app-error.ts";
 import { createIdentity } from "./identity/create-identity.ts";
@@ -117,6 +118,8 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // A stalled request is cut (408) and its body freed; see request-time-limits.ts.
+    ...requestTimeLimits(config.requestTimeoutMs),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: "requestId" }),
     // Errors raised while routing (a malformed URL) skip the hooks, so they get the headers here.
@@ -229,7 +232,10 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(flagRoutes);
   await app.register(countryInfoRoutes);
   await app.register(storesRoutes);
-  await app.register(pdfImportRoutes);
+  await app.register(pdfImportRoutes, {
+    limiter: identity.options.limiter,
+    uploadsPer10Minutes: config.pdfImportsPer10Minutes,
+  });
   // Rates change once a day: read at most once a minute, not once per podium.
   const rates = memoize(() => loadRates(database.db), RATES_CACHE_MS);
   const live = options.retailer

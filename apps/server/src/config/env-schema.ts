@@ -1,5 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_REQUEST_TIMEOUT_MS } from "../http/request-time-limits.ts";
+import { PDF_IMPORTS_PER_WINDOW } from "../rate-limit/pdf-import-limits.ts";
 import { trustProxySchema } from "./trust-proxy.ts";
 
 /** Resolved from this file so that the server finds the web build whatever the cwd. */
@@ -142,6 +144,18 @@ export const envSchema = z
       .min(1, "must be at least 1")
       .max(1440, "must be at most 1440")
       .default(15),
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(1000, "must be at least 1000")
+      .max(600_000, "must be at most 600000")
+      .default(DEFAULT_REQUEST_TIMEOUT_MS),
+    PDF_IMPORTS_PER_10_MINUTES: z.coerce
+      .number({ error: "must be a number of uploads" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(100_000, "must be at most 100000")
+      .default(PDF_IMPORTS_PER_WINDOW),
     OIDC_PROVIDERS: z
       .string()
       .transform((value, context) => {
@@ -231,6 +245,10 @@ export const envSchema = z
       },
     },
     alerts: { checkEveryMinutes: env.ALERTS_CHECK_MINUTES },
+    /** The whole request (headers and body) must have arrived within this; the answer may take longer. */
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    /** PDF uploads one client address may send in ten minutes. */
+    pdfImportsPer10Minutes: env.PDF_IMPORTS_PER_10_MINUTES,
   }));
 
 export type Config = z.output<typeof envSchema>;

@@ -5,7 +5,7 @@ import { inArray } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { articles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { PdfParserBusy, type PdfParserPool } from "./pdf-parser-pool.ts";
+import type { PdfParserPool } from "./pdf-parser-pool.ts";
 
 /** Every PDF starts with `%PDF-`, within its first kilobyte (ISO 32000-1 §7.5.2, readers' leeway). */
 const isPdf = (bytes: Uint8Array) =>
@@ -18,19 +18,15 @@ export interface ImportPdfOptions {
 }
 
 /**
- * Brief §4: reads a shopping-list PDF in a worker and answers its recognised lines, with the
+ * Brief §4: reads a shopping-list PDF in a parser child and answers its recognised lines, with the
  * catalogue's name of each known code, and the lines that looked like articles but were not.
  */
 export async function importPdf({ db, pool, bytes }: ImportPdfOptions): Promise<PdfImportResponse> {
   if (bytes.length === 0 || !isPdf(bytes)) {
     throw new AppError("pdf_not_pdf", { message: "the upload does not start like a PDF" });
   }
-  const outcome = await pool.parse(bytes).catch((error: unknown) => {
-    if (error instanceof PdfParserBusy) {
-      throw new AppError("service_unavailable", { message: "PDF parsers busy", cause: error });
-    }
-    throw error;
-  });
+  // PdfParserBusy goes through: the route says how long to wait.
+  const outcome = await pool.parse(bytes);
   if (!outcome.ok) throw new AppError(outcome.code, { message: `PDF refused: ${outcome.code}` });
   const { reading, pages } = outcome;
   const codes = [...new Set(reading.lines.map((line) => line.code))];

@@ -6,6 +6,7 @@ import {
 import { MAX_PDF_BYTES } from "@frontalier/shared/pdf-import/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
+import { testConfig } from "../../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { articles, countries, currencies, offers } from "../../../db/schema.ts";
 import {
@@ -15,6 +16,7 @@ import {
   notPdf,
 } from "../../../pdf-import/fixtures/malformed-pdfs.ts";
 import { sampleItems, sampleLayouts } from "../../../pdf-import/fixtures/sample-pdfs.ts";
+import { MAX_UPLOADS_IN_FLIGHT } from "./upload-gate.ts";
 
 const BILLY = "00263850";
 const KALLAX = "30379118";
@@ -197,5 +199,59 @@ describe.each(testDatabases())("PDF import API on %s", (kind) => {
     const response = await app.inject({ method: "POST", url: "/api/pdf-import/total", payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
+  });
+});
+
+describe("PDF upload rate", () => {
+  const database = useTestDatabase("pglite");
+  let app: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    app = await buildTestApp(database(), { PDF_IMPORTS_PER_10_MINUTES: "3" });
+  });
+  afterAll(() => app?.close());
+
+  const upload = (remoteAddress: string, language = "en") =>
+    app.inject({
+      method: "POST",
+      url: "/api/pdf-import",
+      remoteAddress,
+      headers: { "content-type": "application/pdf", "accept-language": language },
+      payload: Buffer.from(notPdf()),
+    });
+
+  it("is 20 uploads per address in ten minutes unless configured", () => {
+    expect(testConfig().pdfImportsPer10Minutes).toBe(20);
+  });
+
+  it("refuses an address past its uploads with Retry-After and a translated message, before reading the body", async () => {
+    for (let i = 0; i < 3; i++) expect((await upload("192.0.2.1")).statusCode).toBe(415);
+    const refused = await upload("192.0.2.1");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(590);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(600);
+    expect(refused.json().error).toMatchObject({
+      code: "pdf_import_rate_limited",
+      message: expect.stringMatching(/many PDFs in a short time/),
+    });
+    expect((await upload("192.0.2.1", "de")).json().error.message).toMatch(/viele PDFs/);
+    // Refused before its body is read: a file over the size limit is not even looked at.
+    const tooLarge = await app.inject({
+      method: "POST",
+      url: "/api/pdf-import",
+      remoteAddress: "192.0.2.1",
+      headers: { "content-type": "application/pdf" },
+      payload: Buffer.alloc(MAX_PDF_BYTES + 1, 32),
+    });
+    expect(tooLarge.statusCode).toBe(429);
+    // Another address has its own count.
+    expect((await upload("192.0.2.2")).statusCode).toBe(415);
+  });
+
+  it("gives an upload's place back with its answer: more uploads in a row than may be in flight", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= MAX_UPLOADS_IN_FLIGHT; i++) {
+      statuses.push((await upload(`198.51.100.${i + 1}`)).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([415]));
   });
 });

@@ -14,15 +14,26 @@ import { requestLocale } from "../../../http/request-locale.ts";
 import { memoize } from "../../../lib/memoize.ts";
 import { importPdf } from "../../../pdf-import/import-pdf.ts";
 import { computeListTotal } from "../../../pdf-import/list-total.ts";
-import { PdfParserPool, type PdfParserPoolOptions } from "../../../pdf-import/pdf-parser-pool.ts";
+import {
+  PdfParserBusy,
+  PdfParserPool,
+  type PdfParserPoolOptions,
+} from "../../../pdf-import/pdf-parser-pool.ts";
+import { pdfImportRule } from "../../../rate-limit/pdf-import-limits.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import { resolveComparison } from "../articles/comparison.ts";
 import { modelText } from "./model-text.ts";
 import { readPdfBody } from "./read-pdf-body.ts";
+import { refuseBusy, uploadGate } from "./upload-gate.ts";
 
 const RATES_CACHE_MS = 60_000;
 
 export interface PdfImportRoutesOptions {
-  /** Tests shorten the time limit or shrink the heap. */
+  /** The server's rate limiter (in memory, or Redis shared by the instances). */
+  limiter: RateLimiter;
+  /** Uploads one address may send in ten minutes (PDF_IMPORTS_PER_10_MINUTES). */
+  uploadsPer10Minutes?: number;
+  /** Tests shorten the time limit or shrink the memory. */
   parser?: PdfParserPoolOptions;
 }
 
@@ -30,9 +41,18 @@ export interface PdfImportRoutesOptions {
  * Brief §4 PDF import: `GET /api/get-pdf-models-list` (spec §7), `POST /api/pdf-import` (the
  * file as the body) and `POST /api/pdf-import/total` (the reviewed list's podium).
  */
-export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRoutesOptions = {}) {
-  const pool = new PdfParserPool(options.parser);
+export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRoutesOptions) {
+  const pool = new PdfParserPool({
+    onLoss: (loss) => app.log.warn(loss, "PDF parser child ended with its file"),
+    ...options.parser,
+  });
+  // A listening server has its parser child ready before the first upload; tests start it then.
+  app.addHook("onListen", () => pool.warm());
   app.addHook("onClose", () => pool.close());
+  const gate = uploadGate({
+    limiter: options.limiter,
+    rule: pdfImportRule(options.uploadsPer10Minutes),
+  });
   const rates = memoize(() => loadRates(app.db), RATES_CACHE_MS);
   // Only in this plugin: any type but JSON is read as bytes, so that a wrong file gets
   // "not a PDF" rather than "unsupported content type".
@@ -46,13 +66,20 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
     return pdfModelIds.map((id) => ({ id, ...modelText(id, locale) }));
   });
 
-  app.post("/api/pdf-import", async (request, reply): Promise<PdfImportResponse> => {
-    if (!Buffer.isBuffer(request.body)) {
-      throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
-    }
-    reply.header("cache-control", "no-store");
-    return importPdf({ db: app.db, pool, bytes: request.body });
-  });
+  app.post(
+    "/api/pdf-import",
+    { onRequest: gate.admit },
+    async (request, reply): Promise<PdfImportResponse> => {
+      if (!Buffer.isBuffer(request.body)) {
+        throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
+      }
+      reply.header("cache-control", "no-store");
+      return importPdf({ db: app.db, pool, bytes: request.body }).catch((error: unknown) => {
+        if (error instanceof PdfParserBusy) throw refuseBusy(reply, "PDF parsers busy", error);
+        throw error;
+      });
+    },
+  );
 
   app.post("/api/pdf-import/total", async (request): Promise<ImportTotalResponse> => {
     const input = parseInput(importTotalRequestSchema, request.body);
