@@ -107,6 +107,8 @@ async function main() {
         LOG_LEVEL: "warn",
         DATA_DIR: join(work, "data"),
         WEB_DIST_DIR: distDir,
+        // The PDF figure uploads about 150 files from one address in a minute.
+        PDF_IMPORTS_PER_10_MINUTES: "100000",
       },
     });
     try {
