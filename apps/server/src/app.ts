@@ -13,7 +13,9 @@ import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
 import { appVersion } from "./app-version.ts";
 import { createBilling } from "./billing/create-billing.ts";
 import { redisCache } from "./cache/shared-cache.ts";
-import { LiveLookup, type RetailerFanOut } from "./catalogue/live/live-lookup.ts";
+import type { RetailerFanOut } from "./catalogue/live/live-lookup.ts";
+import { lookupAdmission } from "./catalogue/live/lookup-limits.ts";
+import { startLiveLookup } from "./catalogue/live/start-live-lookup.ts";
 import { OfferIndex } from "./catalogue/podium/offer-index.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
 import { toAppConfig } from "./config/app-config.ts";
@@ -238,17 +240,15 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   });
   // Rates change once a day: read at most once a minute, not once per podium.
   const rates = memoize(() => loadRates(database.db), RATES_CACHE_MS);
-  const live = options.retailer
-    ? new LiveLookup({
-        db: database.db,
-        retailer: options.retailer.client,
-        ttlMs: config.retailer.ttlMs,
-        demo: options.retailer.demo,
-        onSaved: (code) => offerIndex?.forget([code]),
-        onPriceObservations: options.onPriceObservations,
-      })
-    : undefined;
-  if (live) app.addHook("onClose", () => live.idle());
+  const live =
+    options.retailer &&
+    (await startLiveLookup(app, {
+      database,
+      retailer: options.retailer,
+      ttlMs: config.retailer.ttlMs,
+      offerIndex,
+      onPriceObservations: options.onPriceObservations,
+    }));
   // Redis, when configured, shares answers worth keeping between instances (store stock).
   const sharedCache = config.redisUrl
     ? redisCache(
@@ -270,10 +270,12 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       afterSave: () => checkPriceAlerts(alertCheckOptions(identity)),
     });
   }
-  await app.register(wishlistRoutes, { identity, live, loadRates: () => rates() });
+  const admission = lookupAdmission(identity.options.limiter, config.retailer.lookupsPerMinute);
+  await app.register(wishlistRoutes, { identity, live, admission, loadRates: () => rates() });
   await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
     live,
+    admission,
     offerIndex,
     stock:
       options.retailer?.stock &&

@@ -99,6 +99,12 @@ export const envSchema = z
       .min(100, "must be at least 100")
       .max(60_000, "must be at most 60000")
       .default(4000),
+    RETAILER_LOOKUPS_PER_MINUTE: z.coerce
+      .number({ error: "must be a number of look-ups" })
+      .int("must be a whole number")
+      .min(1, "must be at least 1")
+      .max(10_000, "must be at most 10000")
+      .default(120),
     OFFER_INDEX_ARTICLES: z.coerce
       .number({ error: "must be a number of articles" })
       .int("must be a whole number")
@@ -212,6 +218,8 @@ export const envSchema = z
       stockClientId: env.RETAILER_STOCK_CLIENT_ID,
       ttlMs: env.RETAILER_TTL_HOURS * 3_600_000,
       timeoutMs: env.RETAILER_TIMEOUT_MS,
+      /** New look-ups (an article asked in every compared country) all instances may start a minute. */
+      lookupsPerMinute: env.RETAILER_LOOKUPS_PER_MINUTE,
     },
     /** Articles whose current offers each instance keeps in memory for the podium (0: none). */
     offerIndexArticles: env.OFFER_INDEX_ARTICLES,

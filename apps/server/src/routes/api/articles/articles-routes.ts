@@ -11,7 +11,8 @@ import {
 import { type StockResponse, stockQuerySchema } from "@frontalier/shared/contracts/stock";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
+import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
+import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
 import { type PodiumData, presentPodium } from "../../../catalogue/podium/load-podium.ts";
 import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
@@ -27,6 +28,8 @@ export interface ArticlesRoutesOptions {
   loadRates(): Promise<RateTable>;
   /** On-demand prices from the retailer; without it the podium shows what the database knows. */
   live?: LiveLookup;
+  /** The per-client and total limits of look-ups at the retailer; without it, none. */
+  admission?: LookupAdmission | undefined;
   /** Current offers in memory; without it every podium reads the database. */
   offerIndex?: OfferIndex | undefined;
   /** Until shoppers have their own picklist (issue "Identity"), the countries compared by default. */
@@ -53,7 +56,10 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       options.defaults,
     );
     const [{ data, pending }, rates] = await Promise.all([
-      podiumData(loadPodiumData, options.live, code, comparison.countries),
+      podiumData(loadPodiumData, options.live, code, comparison.countries, {
+        refresh: options.admission?.quietly(request),
+        discover: options.admission?.loudly(request, reply),
+      }),
       options.loadRates(),
     ]);
     if (!data) throw new AppError("not_found", { message: `article ${code} is unknown` });
@@ -107,14 +113,22 @@ async function podiumData(
   live: LiveLookup | undefined,
   code: string,
   countries: readonly string[],
+  admit: { refresh?: AdmitLookup | undefined; discover?: AdmitLookup | undefined },
 ): Promise<{ data: PodiumData | null; pending: Set<string> }> {
   let data = await loadPodiumData(code, countries);
   if (!live) return { data, pending: new Set() };
   if (!data) {
-    if (await live.discover(code, countries)) data = await loadPodiumData(code, countries);
+    if (await live.discover(code, countries, admit.discover)) {
+      data = await loadPodiumData(code, countries);
+    }
   } else {
     const stale = live.staleCountries(data.offers, countries);
-    if (stale.length > 0) live.start(code, stale, data.article.isCombination);
+    if (stale.length > 0) {
+      await live.start(code, stale, {
+        isCombination: data.article.isCombination,
+        admit: admit.refresh,
+      });
+    }
   }
   return { data, pending: intersect(live.pending(code), countries) };
 }

@@ -58,7 +58,8 @@ export async function podiumStreamRoute(app: FastifyInstance, options: ArticlesR
       raw.write("event: done\ndata: {}\n\n");
       raw.end();
     };
-    const unsubscribe = live?.subscribe(code, (event) => {
+    // Follows the look-up wherever it runs: on this instance or, through the board, on another.
+    const unsubscribe = await live?.follow(code, (event) => {
       if ("done" in event) void finish();
       else void update();
     });
@@ -67,5 +68,7 @@ export async function podiumStreamRoute(app: FastifyInstance, options: ArticlesR
       return;
     }
     request.raw.on("close", () => unsubscribe());
+    // The podium as it is now, with the countries still pending.
+    void update();
   });
 }

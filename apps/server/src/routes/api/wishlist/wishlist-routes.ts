@@ -16,8 +16,8 @@ import { findCountry } from "@frontalier/shared/countries";
 import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { z } from "zod";
-import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
+import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
+import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { AppError } from "../../../http/app-error.ts";
 import type { OwnedId } from "../../../http/owned-ids.ts";
 import { parseInput } from "../../../http/parse-input.ts";
@@ -41,12 +41,14 @@ export interface WishlistRoutesOptions {
   loadRates: () => Promise<RateTable>;
   /** Finds articles the catalogue has never seen at the retailer (absent: only known ones). */
   live?: LiveLookup | undefined;
+  /** The per-client and total limits of look-ups at the retailer; without it, none. */
+  admission?: LookupAdmission | undefined;
 }
 
 /** Brief §4 wishlists: the articles of a basket, with quantities. */
 export async function wishlistRoutes(
   app: FastifyInstance,
-  { identity, live, loadRates }: WishlistRoutesOptions,
+  { identity, live, loadRates, admission }: WishlistRoutesOptions,
 ) {
   const { db } = identity;
 
@@ -61,11 +63,15 @@ export async function wishlistRoutes(
   }
 
   /** Codes the catalogue knows, after asking the retailer about the others. */
-  async function existing(codes: readonly string[], countries: readonly string[]) {
+  async function existing(
+    codes: readonly string[],
+    countries: readonly string[],
+    admit: AdmitLookup | undefined,
+  ) {
     const known = await knownCodes(db, codes);
     const unknown = codes.filter((code) => !known.has(code));
     if (live) {
-      const found = await Promise.all(unknown.map((code) => live.discover(code, countries)));
+      const found = await Promise.all(unknown.map((code) => live.discover(code, countries, admit)));
       unknown.forEach((code, i) => {
         if (found[i]) known.add(code);
       });
@@ -98,10 +104,11 @@ export async function wishlistRoutes(
     return present(profile, basket);
   });
 
-  app.post("/api/wishlist/items", { config: { ownedIds: basketQuery } }, async (request) => {
+  app.post("/api/wishlist/items", { config: { ownedIds: basketQuery } }, async (request, reply) => {
     const { profile, basket } = await basketFor(request);
     const { code, quantity } = parseInput(addItemSchema, request.body ?? {});
-    if (!(await existing([code], basket.countries)).has(code)) {
+    const admit = admission?.loudly(request, reply);
+    if (!(await existing([code], basket.countries, admit)).has(code)) {
       throw new AppError("unknown_article", { message: `article ${code} is unknown` });
     }
     await ensureRoom(basket.id, 1);
