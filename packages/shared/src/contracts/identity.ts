@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../identity.ts";
+import { recordIdSchema } from "./record-id.ts";
 import { sessionUserSchema } from "./session.ts";
 
 const email = z
@@ -153,13 +154,7 @@ export type ProfileInfo = z.infer<typeof profileInfoSchema>;
 export const basketListResponseSchema = z.object({ data: z.array(basketSummarySchema) });
 
 /** `?iBasket=` of the picklist calls (spec §7). */
-export const basketQuerySchema = z.object({
-  iBasket: z.coerce
-    .number({ error: "must be a basket number" })
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const basketQuerySchema = z.object({ iBasket: recordIdSchema });
 
 const countryList = z.union([z.string().max(200), z.array(z.string().max(8)).max(40)]);
 export const picklistRemoveSchema = z.object({ paysToRemove: countryList });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
 import { basketSummarySchema } from "./identity.ts";
+import { recordIdSchema } from "./record-id.ts";
 
 /** A wishlist line holds 1 to 999 of an article (0 removes it; 10,000 is a typo). */
 export const QUANTITY_MIN = 1;
@@ -12,11 +13,7 @@ export const BULK_MAX_ITEMS = 500;
 /** Articles one basket may hold. */
 export const BASKET_MAX_ITEMS = 1000;
 
-const id = z.coerce
-  .number({ error: "must be a number" })
-  .int()
-  .positive()
-  .max(2 ** 31 - 1);
+const id = recordIdSchema;
 
 export const quantitySchema = z.coerce
   .number({ error: "must be a number" })
@@ -48,13 +45,21 @@ export const addItemSchema = z.object({
 });
 export const setQuantitySchema = z.object({ quantity: quantitySchema });
 
+/**
+ * Where a bulk add goes: the current basket, a new one, or one of the requester's by id (a number
+ * or its digits as text). Parsed on its own first, so that the id's owner is checked before the
+ * items are read.
+ */
+export const bulkTargetSchema = z.object({
+  basket: z.union([z.literal("current"), z.literal("new"), id]).default("current"),
+});
+
 /** The scanner's multi-article codes and the PDF import add many articles at once. */
-export const bulkAddSchema = z.object({
+export const bulkAddSchema = bulkTargetSchema.extend({
   items: z
     .array(z.object({ code: articleCodeSchema, quantity: quantitySchema.default(1) }))
     .min(1)
     .max(BULK_MAX_ITEMS),
-  basket: z.union([z.literal("current"), z.literal("new"), id]).default("current"),
 });
 export type BulkAddRequest = z.input<typeof bulkAddSchema>;
 

@@ -5,6 +5,7 @@ import {
   type BulkAddResponse,
   basketSelectorSchema,
   bulkAddSchema,
+  bulkTargetSchema,
   type ComparisonResponse,
   comparisonQuerySchema,
   itemParamsSchema,
@@ -138,24 +139,24 @@ export async function wishlistRoutes(
     },
   );
 
-  const bulkTarget = z.object({ basket: z.unknown().optional() });
   app.post(
     "/api/wishlist/items/bulk",
     { config: { ownedIds: [{ in: "body", name: "basket", kind: "basket" }] } },
-    async (request): Promise<BulkAddResponse> => {
+    async (request, reply): Promise<BulkAddResponse> => {
       const actor = await identity.requireProfile(request);
       // Ownership before anything else: another profile's basket is a 404 whatever the items.
-      const target = parseInput(bulkTarget, request.body ?? {}).basket;
+      // The id in either form (12 or "12"); any other value is a 400, never the current basket.
+      const { basket: target } = parseInput(bulkTargetSchema, request.body ?? {});
       const owned =
         typeof target === "number" ? await loadOwnedBasket(db, actor.profile.id, target) : null;
       const input = parseInput(bulkAddSchema, request.body ?? {});
       const basket =
         owned ??
-        (input.basket === "new"
+        (target === "new"
           ? await newBasket(db, actor.profile)
           : await identity.basketOf(actor.profile));
       const codes = [...new Set(input.items.map((item) => item.code))];
-      const known = await existing(codes, basket.countries);
+      const known = await existing(codes, basket.countries, admission?.loudly(request, reply));
       await ensureRoom(basket.id, known.size);
       const result = await addItems(
         db,
