@@ -7,7 +7,7 @@ import { testConfig } from "../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
 import { buildApp } from "../../app.ts";
 import type { AppDb } from "../../db/open-database.ts";
-import { priceObservations } from "../../db/schema.ts";
+import { offers, priceObservations } from "../../db/schema.ts";
 import {
   type FakeRetailer,
   fakeArticleExists,
@@ -16,6 +16,7 @@ import {
   startFakeRetailer,
 } from "../../fake-retailer/index.ts";
 import { createRetailerClient } from "../../retailer/index.ts";
+import type { CountryResult, RetailerOffer } from "../../retailer/retailer-offer.ts";
 import { seedReferenceData } from "../reference/seed-reference-data.ts";
 import { LiveLookup, type RetailerFanOut } from "./live-lookup.ts";
 
@@ -109,6 +110,51 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
     expect(asked).toBeLessThanOrEqual(2 * defaultPicklist.length);
     await app.inject({ url: `/api/articles/${code}/podium` });
     expect(fake.stats().requests).toBe(asked);
+  });
+
+  it("keeps a 'not sold' answer that came before the first country selling the article", async () => {
+    const code = "19999990";
+    const offer = (country: string, currency: string): RetailerOffer => ({
+      articleCode: code,
+      country,
+      priceMinor: 4999,
+      currency,
+      regularPriceMinor: null,
+      availability: "online",
+      productUrl: null,
+      name: "EARLY",
+      typeName: "Shelf",
+      imageUrl: null,
+      isCombination: false,
+      measure: null,
+      observedAt: new Date(),
+    });
+    const scripted: RetailerFanOut = {
+      async fanOut(_code, _markets, onResult) {
+        const results: CountryResult[] = [
+          { country: "BE", status: "not_found", elapsedMs: 1 },
+          { country: "FR", status: "ok", offer: offer("FR", "EUR"), elapsedMs: 2 },
+          { country: "DE", status: "ok", offer: offer("DE", "EUR"), elapsedMs: 3 },
+        ];
+        for (const result of results) {
+          onResult(result);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return results;
+      },
+    };
+    const lookup = new LiveLookup({ db: database().db, retailer: scripted, ttlMs: 1, demo: false });
+    expect(await lookup.discover(code, ["BE", "FR", "DE"])).toBe(true);
+    await lookup.idle();
+    const kept = await database()
+      .db.select({ country: offers.country, availability: offers.availability })
+      .from(offers)
+      .where(eq(offers.articleCode, code));
+    expect(kept.sort((x, y) => x.country.localeCompare(y.country))).toEqual([
+      { country: "BE", availability: "not_sold" },
+      { country: "DE", availability: "online" },
+      { country: "FR", availability: "online" },
+    ]);
   });
 
   it("streams the podium at once when nothing is pending", async () => {

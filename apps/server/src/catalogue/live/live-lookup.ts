@@ -252,6 +252,9 @@ export class LiveLookup {
       .map((country) => ({ country: country.code, locale: country.retailerLocale }));
     const saves: Promise<void>[] = [];
     let savedAny = false;
+    // "Not sold here" can only be kept once the article is known: one that comes before the
+    // first country that sells it is saved again at the end.
+    const notSoldEarly: CountryResult[] = [];
     const answer = async (country: string, saved: boolean) => {
       if (!watch.local.delete(country)) return;
       await this.options.board?.answered(code, country, saved).catch(() => {});
@@ -268,7 +271,8 @@ export class LiveLookup {
               .then(async (saved) => {
                 if (saved) this.options.onSaved?.(code);
                 savedAny ||= saved;
-                await answer(result.country, saved);
+                if (!saved && result.status === "not_found") notSoldEarly.push(result);
+                else await answer(result.country, saved);
               }),
           );
         },
@@ -276,6 +280,7 @@ export class LiveLookup {
       )
       .catch(() => [])
       .then(() => Promise.all(saves))
+      .then(() => Promise.all(notSoldEarly.map((result) => this.saveLate(code, result, answer))))
       // A country the fan-out never answered is given up, so that nobody waits for it.
       .then(() => Promise.all(countries.map((country) => answer(country, false))))
       .then(() => {
@@ -284,6 +289,18 @@ export class LiveLookup {
         this.settle(watch);
       });
     watch.runs.add(run);
+  }
+
+  private async saveLate(
+    code: string,
+    result: CountryResult,
+    answer: (country: string, saved: boolean) => Promise<void>,
+  ) {
+    const saved = await saveRetailerResult(this.options.db, code, result, {
+      demo: this.options.demo,
+    }).catch(() => false);
+    if (saved) this.options.onSaved?.(code);
+    await answer(result.country, saved);
   }
 
   private holdRemote(watch: Watch, country: string, until: number) {
