@@ -26,14 +26,17 @@ async function main() {
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const config = configOrExit();
   const database = await openDatabase(config);
-  await database.migrate();
-  await seedReferenceData(database.db);
-  await seedFaq(database.db);
-  // A fresh install gets sample prices so that every screen works offline at once.
-  if (config.demoCatalogue) {
-    await seedDemoCatalogue(database.db);
-    await seedSampleStores(database.db);
-  }
+  // Instances starting together on a new database take turns: migrations and seeds collide.
+  await database.exclusively(async () => {
+    await database.migrate();
+    await seedReferenceData(database.db);
+    await seedFaq(database.db);
+    // A fresh install gets sample prices so that every screen works offline at once.
+    if (config.demoCatalogue) {
+      await seedDemoCatalogue(database.db);
+      await seedSampleStores(database.db);
+    }
+  });
   // Offline demo: without a retailer address, a stand-in retailer answers on loopback.
   const fake = config.retailer.baseUrl
     ? null
@@ -53,12 +56,12 @@ async function main() {
     onPriceObservations: () => onPriceObservations(),
   });
   // Daily clean-ups, rates and price alerts: pg-boss on PostgreSQL, timers on the embedded one.
-  const jobs = await startJobs(
-    appJobs({ config, db: database.db, identity: app.identity, log: app.log }),
-    {
+  // pg-boss creates its queues at its first start: two at once can deadlock.
+  const jobs = await database.exclusively(() =>
+    startJobs(appJobs({ config, db: database.db, identity: app.identity, log: app.log }), {
       databaseUrl: config.databaseUrl,
       onError: (error) => app.log.warn({ err: error }, "job queue error"),
-    },
+    }),
   );
   onPriceObservations = () =>
     void jobs

@@ -40,6 +40,12 @@ export interface Database {
     onMessage: (payload: string) => void,
     onLost: (error: unknown) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other instance on this database runs work of its own through this
+   * (a PostgreSQL advisory lock): migrations, seeds and pg-boss's set-up, which collide when two
+   * instances start at once on a new database.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       const unlisten = await client.listen(channel, onMessage);
       return () => unlisten();
     },
+    // One process opens a PGlite directory: nobody to wait for.
+    (work) => work(),
   );
 }
 
@@ -99,7 +107,30 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async <Row>(name: string, text: string, values: unknown[]) =>
       (await pool.query<Row & pg.QueryResultRow>({ name, text, values })).rows as Row[],
     (channel, onMessage, onLost) => listenPostgres(connectionString, channel, onMessage, onLost),
+    (work) => exclusivelyOnPostgres(connectionString, work),
   );
+}
+
+/** The advisory lock instances take to start one at a time (any number: ours alone uses it). */
+const START_LOCK = 7_263_491_200;
+
+/**
+ * A connection of its own holds the lock, so that `work` may use the pool (and pg-boss its own
+ * connections); the lock goes with the connection if this process dies.
+ */
+async function exclusivelyOnPostgres<T>(
+  connectionString: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [START_LOCK]);
+    return await work();
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /** A connection of its own, outside the pool: LISTEN holds it for as long as it runs. */
@@ -146,6 +177,7 @@ function handle(
   end: () => Promise<void>,
   prepared: Prepared,
   listen: Database["listen"],
+  exclusively: Database["exclusively"],
 ): Database {
   let closed = false;
   return {
@@ -157,6 +189,7 @@ function handle(
     migrate,
     prepared,
     listen,
+    exclusively,
     async close() {
       if (closed) return;
       closed = true;

@@ -75,12 +75,20 @@ export async function startCluster(): Promise<Cluster> {
       SMTP_URL: smtp.url,
       MAIL_FROM: "Frontalier <no-reply@frontalier.test>",
     };
-    // One after the other, as docs/deployment.md asks of a new database: the first start creates
-    // pg-boss's queues, and two instances creating them at once can deadlock, one exiting 1.
-    const a = await startServerProcess("a", env);
-    cleanUps.push(() => a.stop());
-    const b = await startServerProcess("b", env);
-    cleanUps.push(() => b.stop());
+    // Both at once, as a deployment starts them: they take turns for pg-boss's set-up (the
+    // start-up lock), which deadlocked when two made its queues together.
+    const started = await Promise.allSettled([
+      startServerProcess("a", env),
+      startServerProcess("b", env),
+    ]);
+    for (const result of started) {
+      if (result.status === "fulfilled") cleanUps.push(() => result.value.stop());
+    }
+    const [a, b] = started.map((result) => {
+      if (result.status === "rejected") throw result.reason;
+      return result.value;
+    });
+    if (!a || !b) throw new Error("two instances were started");
     await Promise.all([a, b].map((instance) => waitUntilWarm(instance)));
     const nginx = await startNginx(nginxBinary, {
       port: proxyPort,
