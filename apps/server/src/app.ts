@@ -258,6 +258,13 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     : undefined;
   if (sharedCache) app.addHook("onClose", () => sharedCache.close());
   const billing = createBilling(config.billing, database.db, (path) => identity.link(path));
+  // Said at every start: a production site giving premium for pretend payments, or selling
+  // nothing, shows in its first lines.
+  const paymentsNotice = config.nodeEnv === "production" && billing.mode !== "stripe";
+  app.log[paymentsNotice ? "warn" : "info"](
+    { payments: billing.mode },
+    `payments: ${billing.mode}`,
+  );
   await app.register(billingRoutes, {
     identity,
     billing: config.billing,

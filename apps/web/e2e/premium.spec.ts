@@ -85,3 +85,37 @@ test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mai
   await goto(page, "/profil");
   await expect(page.getByTestId("alert-list")).toContainText("Aucune alerte");
 });
+
+test("while the site takes no payments, the plans say so and lead nowhere", async ({ page }) => {
+  // The e2e server runs the sandbox; this is what a production server without a payment
+  // provider sends instead: "off" in the page's configuration and in the plans.
+  await page.route(
+    (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace('"payments":"sandbox"', '"payments":"off"');
+      await route.fulfill({ response, body });
+    },
+  );
+  await page.route("**/api/billing/plans", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), provider: "off" } });
+  });
+  await answerConsent(page);
+  await createSignedInAccount(page);
+
+  await goto(page, "/subscription");
+  await expect(page.getByTestId("payments-unavailable")).toContainText("Paiement indisponible");
+  const yearly = page.getByTestId("plan-yearly");
+  await expect(yearly.getByRole("button", { name: "Indisponible" })).toBeDisabled();
+  await expect(yearly.getByRole("link")).toHaveCount(0);
+  await expect(page.getByTestId("sandbox-notice")).toHaveCount(0);
+
+  await goto(page, "/pay?plan=yearly");
+  await expect(page.getByTestId("payments-unavailable")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Choisissez votre plan" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Choisir ce plan" })).toHaveCount(0);
+
+  await goto(page, "/PaidRequired?feature=baskets");
+  await expect(page.getByTestId("payments-unavailable")).toBeVisible();
+});

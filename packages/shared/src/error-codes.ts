@@ -32,6 +32,8 @@ export const errorStatus = {
   auth_provider_failed: 400,
   // Premium (brief §4): payments and price alerts.
   already_premium: 409,
+  // No payment provider on this site (production without Stripe): premium cannot be bought.
+  payments_unavailable: 503,
   no_subscription: 404,
   webhook_signature_invalid: 400,
   too_many_alerts: 409,

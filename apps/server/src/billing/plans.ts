@@ -12,7 +12,7 @@ export const periodEndOf = (plan: PlanId, from: Date): Date =>
 export function presentPlans(billing: BillingConfig): PlansResponse {
   const { display } = billing;
   return {
-    provider: billing.stripe ? "stripe" : "sandbox",
+    provider: billing.mode,
     plans: [
       { id: "monthly", amountMinor: display.monthly, currency: display.currency },
       { id: "yearly", amountMinor: display.yearly, currency: display.currency },

@@ -12,4 +12,5 @@ export const toAppConfig = (config: Config, features: { storeStock: boolean }): 
     sessionDays: Math.round(config.identity.sessionTtlMs / 86_400_000),
   },
   storeStock: features.storeStock,
+  payments: config.billing.mode,
 });

@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import type { PaymentMode } from "@frontalier/shared/contracts/billing";
 import { z } from "zod";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../http/request-time-limits.ts";
 import { PDF_IMPORTS_PER_WINDOW } from "../rate-limit/pdf-import-limits.ts";
@@ -56,6 +57,20 @@ const stripeVariables = [
   "STRIPE_PRICE_MONTHLY",
   "STRIPE_PRICE_YEARLY",
 ] as const;
+
+/**
+ * Who takes the payments: Stripe when it is configured; else the sandbox, which hands out premium
+ * for pretend payments, so in production only when BILLING_SANDBOX=true says so (a staging
+ * site); else nobody, and premium cannot be bought.
+ */
+function paymentMode(env: {
+  NODE_ENV: string;
+  STRIPE_SECRET_KEY?: string;
+  BILLING_SANDBOX?: boolean;
+}): PaymentMode {
+  if (env.STRIPE_SECRET_KEY) return "stripe";
+  return (env.BILLING_SANDBOX ?? env.NODE_ENV !== "production") ? "sandbox" : "off";
+}
 
 /** The one schema every environment variable goes through at start-up. */
 export const envSchema = z
@@ -138,6 +153,7 @@ export const envSchema = z
       .optional(),
     STRIPE_PRICE_MONTHLY: stripePrice.optional(),
     STRIPE_PRICE_YEARLY: stripePrice.optional(),
+    BILLING_SANDBOX: z.stringbool({ error: "must be true or false" }).optional(),
     PREMIUM_PRICE_MONTHLY: displayPrice.default(299),
     PREMIUM_PRICE_YEARLY: displayPrice.default(2999),
     PREMIUM_CURRENCY: z
@@ -177,6 +193,14 @@ export const envSchema = z
   })
   .superRefine((env, context) => {
     if (!env.STRIPE_SECRET_KEY) return;
+    if (env.BILLING_SANDBOX) {
+      // Either would be a surprise: real payments believed pretend, or the reverse.
+      context.addIssue({
+        code: "custom",
+        path: ["BILLING_SANDBOX"],
+        message: "cannot be true with STRIPE_SECRET_KEY (Stripe takes the payments)",
+      });
+    }
     for (const name of stripeVariables) {
       if (!env[name]) {
         context.addIssue({
@@ -233,7 +257,8 @@ export const envSchema = z
     },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     billing: {
-      /** Null: the built-in sandbox provider takes the payments (no real money). */
+      mode: paymentMode(env),
+      /** Null: the sandbox takes the payments (no real money), or nobody does (`mode`). */
       stripe:
         env.STRIPE_SECRET_KEY &&
         env.STRIPE_WEBHOOK_SECRET &&

@@ -129,6 +129,7 @@ describe("web app", () => {
       analytics: { scriptUrl: "https://stats.example.com/script.js", id: "site-1" },
       retention: { guestDays: 180, sessionDays: 30 },
       storeStock: false,
+      payments: "sandbox",
     });
   });
 

@@ -19,6 +19,16 @@ describe("public configuration", () => {
     expect(config.contactEmail).toBe("team@example.org");
     expect(config.social.youtube).toBe("https://y.example");
     expect(config.analytics).toEqual({ scriptUrl: "https://a.example/gtag.js", id: "G-1" });
+    expect(config.payments).toBeNull();
+  });
+
+  it("reads who takes the payments, and nothing else there", () => {
+    for (const payments of ["stripe", "sandbox", "off"]) {
+      expect(parseAppConfig(JSON.stringify({ payments })).payments).toBe(payments);
+    }
+    for (const payments of ["OFF", "none", 1, null, "constructor", "__proto__"]) {
+      expect(parseAppConfig(JSON.stringify({ payments })).payments).toBeNull();
+    }
   });
 
   it("falls back to defaults for missing or broken values", () => {

@@ -1,3 +1,5 @@
+import type { PaymentMode } from "@frontalier/shared/contracts/billing";
+
 /**
  * The public allow-list of server configuration, injected by the server into index.html as a
  * JSON script (no extra round trip, nothing executable). Read by hand, not with zod, because it
@@ -8,6 +10,8 @@ export interface AppConfig {
   contactEmail: string;
   social: { facebook: string; instagram: string; pinterest: string; youtube: string };
   analytics: { scriptUrl: string; id?: string | null } | null;
+  /** Who takes the payments (`off`: none, premium cannot be bought); null when not said. */
+  payments: PaymentMode | null;
 }
 
 const defaults: AppConfig = {
@@ -20,7 +24,15 @@ const defaults: AppConfig = {
     youtube: "https://www.youtube.com/@frontalier",
   },
   analytics: null,
+  payments: null,
 };
+
+// A record, not the shared list (which comes with zod), so that the compiler still checks that
+// every mode is here.
+const paymentModes: Record<PaymentMode, true> = { stripe: true, sandbox: true, off: true };
+
+const paymentMode = (value: unknown): PaymentMode | null =>
+  typeof value === "string" && Object.hasOwn(paymentModes, value) ? (value as PaymentMode) : null;
 
 const text = (value: unknown, fallback: string): string =>
   typeof value === "string" && value.length > 0 ? value : fallback;
@@ -51,6 +63,7 @@ export function parseAppConfig(raw: string | null | undefined): AppConfig {
             id: typeof analytics.id === "string" ? analytics.id : null,
           }
         : null,
+    payments: paymentMode(data.payments),
   };
 }
 

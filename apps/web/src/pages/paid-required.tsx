@@ -4,6 +4,8 @@ import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { BenefitsList } from "../features/billing/components/benefits-list";
+import { PaymentsUnavailable } from "../features/billing/components/payments-unavailable";
+import { paymentsAvailable } from "../features/billing/payments-available";
 import { useSession } from "../features/session/session-store";
 
 const features = new Set(["baskets", "pdf", "history", "alerts"]);
@@ -34,6 +36,7 @@ export function Page() {
           <h2 className="font-bold">{t("benefits.title")}</h2>
           <BenefitsList />
         </div>
+        {!paymentsAvailable() && <PaymentsUnavailable />}
         {user ? (
           <div className="flex justify-center">
             <Link to="/subscription" className={buttonClass("primary", "lg")}>

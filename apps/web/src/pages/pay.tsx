@@ -9,6 +9,7 @@ import { Spinner } from "../components/ui/spinner";
 import { startCheckout } from "../features/billing/api/billing-api";
 import { PlanCards } from "../features/billing/components/plan-cards";
 import { isPremiumUser } from "../features/billing/is-premium-user";
+import { paymentsAvailable } from "../features/billing/payments-available";
 import { notify } from "../features/notifier";
 import { RequireUser } from "../features/session/require-user";
 import { useSession } from "../features/session/session-store";
@@ -57,7 +58,7 @@ function Pay() {
   const wanted = search.get("plan");
   return (
     <div className="mt-8 space-y-6" data-plan={wanted ?? undefined}>
-      <h2 className="text-xl font-bold">{t("pay.choose")}</h2>
+      {paymentsAvailable() && <h2 className="text-xl font-bold">{t("pay.choose")}</h2>}
       <PlanCards onChoose={pay} busy={redirecting} />
       {redirecting && <Spinner label={t("pay.redirecting")} />}
     </div>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paymentModes } from "./billing.ts";
 
 /**
  * The public allow-list of server configuration, embedded by the server in index.html as
@@ -23,6 +24,8 @@ export const appConfigSchema = z.object({
   retention: z.object({ guestDays: z.number(), sessionDays: z.number() }),
   /** Whether the podium can show store stock (a stock API is configured, or the stand-in). */
   storeStock: z.boolean(),
+  /** Who takes the payments; `off`: the plans are shown as unavailable. */
+  payments: z.enum(paymentModes),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -7,15 +7,22 @@ export type PlanId = (typeof planIds)[number];
 export const paymentProviders = ["stripe", "sandbox"] as const;
 export type PaymentProvider = (typeof paymentProviders)[number];
 
+/**
+ * Who takes the payments on this site: Stripe, the sandbox (pretend payments, no real money), or
+ * nobody (`off`: production without Stripe, where premium cannot be bought).
+ */
+export const paymentModes = [...paymentProviders, "off"] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
 export const planSchema = z.object({
   id: z.enum(planIds),
   amountMinor: z.number().int().nonnegative(),
   currency: z.string(),
 });
 
-/** GET /api/billing/plans: what the plans cost and who takes the payment. */
+/** GET /api/billing/plans: what the plans cost and who takes the payment (nobody: `off`). */
 export const plansResponseSchema = z.object({
-  provider: z.enum(paymentProviders),
+  provider: z.enum(paymentModes),
   plans: z.array(planSchema),
 });
 

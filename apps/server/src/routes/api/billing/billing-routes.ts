@@ -26,7 +26,8 @@ import { isPremium } from "../../../wishlist/premium.ts";
 export interface BillingRoutesOptions {
   identity: Identity;
   billing: BillingConfig;
-  provider: PaymentProvider;
+  /** Null when payments are off: checkout and portal answer payments_unavailable. */
+  provider: PaymentProvider | null;
 }
 
 /** Premium (brief §4): plans, checkout, the customer portal, and the sandbox provider's pages. */
@@ -46,6 +47,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   app.post("/api/billing/checkout", async (request): Promise<RedirectResponse> => {
     const { profile } = await identity.requireUser(request);
     const { plan } = parseInput(checkoutRequestSchema, request.body ?? {});
+    if (!provider) throw new AppError("payments_unavailable", { message: "no payment provider" });
     if (isPremium(profile)) throw new AppError("already_premium");
     const subscription = await findSubscription(db, profile.id);
     const customerId = subscription?.provider === provider.kind ? subscription.customerId : null;
@@ -54,6 +56,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
 
   app.post("/api/billing/portal", async (request): Promise<RedirectResponse> => {
     const { profile } = await identity.requireUser(request);
+    if (!provider) throw new AppError("payments_unavailable", { message: "no payment provider" });
     const subscription = await findSubscription(db, profile.id);
     if (!subscription?.customerId || subscription.provider !== provider.kind) {
       throw new AppError("no_subscription", { message: "nothing to manage" });
@@ -61,7 +64,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     return provider.openPortal({ customerId: subscription.customerId });
   });
 
-  if (provider.kind !== "sandbox") return;
+  if (provider?.kind !== "sandbox") return;
 
   /** The requester's sandbox checkout `:session`; the sandbox pages exist only without Stripe. */
   async function sandboxCheckout(request: FastifyRequest) {

@@ -8,10 +8,13 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { usePlans } from "../api/billing-api";
 import { formatPrice } from "../format-price";
+import { paymentsAvailable } from "../payments-available";
+import { PaymentsUnavailable } from "./payments-unavailable";
 
 /**
  * The monthly and yearly plans with their prices; choosing one goes to /pay?plan=… (or, when
- * `onChoose` is given, calls it: /pay itself).
+ * `onChoose` is given, calls it: /pay itself). While the site takes no payments, the prices stay
+ * but nothing can be chosen, and a notice says why.
  */
 export function PlanCards({
   onChoose,
@@ -25,9 +28,11 @@ export function PlanCards({
   if (plans.error) return <Alert tone="error" title={t("plans.failed")} />;
   if (!plans.data) return <Spinner label={t("plans.loading")} />;
   const monthly = plans.data.plans.find((plan) => plan.id === "monthly");
+  const available = paymentsAvailable(plans.data);
   return (
     <div className="space-y-4">
-      {plans.data.provider === "sandbox" && (
+      {!available && <PaymentsUnavailable />}
+      {available && plans.data.provider === "sandbox" && (
         <p className="text-sm text-[var(--text-muted)]" data-testid="sandbox-notice">
           {t("sandboxNotice")}
         </p>
@@ -50,7 +55,11 @@ export function PlanCards({
               <p className="text-2xl font-extrabold">
                 {t(plan.id === "monthly" ? "plans.perMonth" : "plans.perYear", { price })}
               </p>
-              {onChoose ? (
+              {!available ? (
+                <button type="button" disabled className={buttonClass("secondary")}>
+                  {t("unavailable.plan")}
+                </button>
+              ) : onChoose ? (
                 <button
                   type="button"
                   disabled={busy}

@@ -1,0 +1,97 @@
+import type { PaymentMode, PlansResponse } from "@frontalier/shared/contracts/billing";
+import billingEn from "@frontalier/shared/locales/en/billing.json";
+import billingFr from "@frontalier/shared/locales/fr/billing.json";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { apiRequest } from "../../../lib/api-client";
+import { PlanCards } from "./plan-cards";
+
+const config = vi.hoisted(() => ({ payments: null as PaymentMode | null }));
+
+vi.mock("../../../config/app-config", () => ({ appConfig: config }));
+
+vi.mock("../../../lib/api-client", async (original) => {
+  const actual = await original<typeof import("../../../lib/api-client")>();
+  return { ...actual, apiRequest: vi.fn() };
+});
+
+function i18n(lng: "fr" | "en") {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng,
+    resources: { fr: { billing: billingFr }, en: { billing: billingEn } },
+    ns: ["billing"],
+    defaultNS: "billing",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+const plans = (provider: PaymentMode): PlansResponse => ({
+  provider,
+  plans: [
+    { id: "monthly", amountMinor: 299, currency: "EUR" },
+    { id: "yearly", amountMinor: 2999, currency: "EUR" },
+  ],
+});
+
+function renderCards(lng: "fr" | "en", onChoose?: () => void) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n(lng)}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <PlanCards onChoose={onChoose} />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+beforeEach(() => {
+  vi.mocked(apiRequest).mockReset();
+  config.payments = null;
+});
+
+describe("PlanCards", () => {
+  it("offers the plans while a provider takes the payments", async () => {
+    config.payments = "sandbox";
+    vi.mocked(apiRequest).mockResolvedValue(plans("sandbox"));
+    renderCards("en");
+    expect(await screen.findAllByRole("link", { name: "Choose this plan" })).toHaveLength(2);
+    expect(screen.getByTestId("sandbox-notice")).toBeVisible();
+    expect(screen.queryByTestId("payments-unavailable")).toBeNull();
+  });
+
+  it("says plainly that premium cannot be bought when the page's configuration says payments are off", async () => {
+    config.payments = "off";
+    vi.mocked(apiRequest).mockResolvedValue(plans("off"));
+    const onChoose = vi.fn();
+    renderCards("fr", onChoose);
+    expect(await screen.findByTestId("payments-unavailable")).toHaveTextContent(
+      billingFr.unavailable.title,
+    );
+    expect(screen.getByText(billingFr.unavailable.lead)).toBeVisible();
+    const buttons = screen.getAllByRole("button", { name: billingFr.unavailable.plan });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect(button).toBeDisabled();
+    expect(screen.queryByRole("button", { name: billingFr.plans.choose })).toBeNull();
+    expect(screen.queryByTestId("sandbox-notice")).toBeNull();
+    // The prices stay, so that the shopper knows what premium would cost.
+    expect(screen.getByTestId("plan-yearly")).toHaveTextContent("29,99");
+  });
+
+  it("believes the plans when the page says nothing (the Vite dev server)", async () => {
+    vi.mocked(apiRequest).mockResolvedValue(plans("off"));
+    renderCards("en");
+    expect(await screen.findByTestId("payments-unavailable")).toHaveTextContent(
+      "Payments unavailable",
+    );
+    expect(screen.queryByRole("link", { name: "Choose this plan" })).toBeNull();
+  });
+});
