@@ -2,11 +2,11 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { watchSystemColorMode } from "./features/color-mode/color-mode";
 import { initConsent } from "./features/consent";
-import { keepError } from "./features/crawler/startup-errors";
-import { refreshSession } from "./features/session/session-store";
 import { initI18n } from "./i18n/i18n";
+import { watchSystemColorMode } from "./lib/color-mode/color-mode";
+import { keepError } from "./lib/crawler/startup-errors";
+import { refreshSession } from "./lib/session/session-store";
 
 const root = createRoot(document.getElementById("root")!);
 const render = (i18nReady: boolean) =>

@@ -1,7 +1,7 @@
 import { ConsentBanner } from "../features/consent";
-import { HashScroll } from "../features/navigation/hash-scroll";
-import { NotifierHost } from "../features/notifier";
-import { GuestRedirect } from "../features/session/guest-redirect";
+import { HashScroll } from "../lib/navigation/hash-scroll";
+import { NotifierHost } from "../lib/notifier";
+import { GuestRedirect } from "../lib/session/guest-redirect";
 import { AppRoutes } from "./app-routes";
 import { DocumentTitle } from "./document-title";
 

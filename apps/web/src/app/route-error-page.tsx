@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { isChunkLoadError, reloadForChunkError } from "../features/build-refresh/build-refresh";
+import { openConsentSettings } from "../features/consent";
 import { ContentSearch } from "../features/content-search/content-search";
-import { isCrawler } from "../features/crawler/is-crawler";
-import { keepError, useKeptErrors } from "../features/crawler/startup-errors";
+import { isCrawler } from "../lib/crawler/is-crawler";
+import { keepError, useKeptErrors } from "../lib/crawler/startup-errors";
 import { markAppReady } from "./app-ready";
 import { useOverrideTitle } from "./title-override";
 
@@ -89,7 +90,7 @@ export function RouteErrorPage({ kind, error, standalone = false }: Props) {
           {t("errorPage.backHome")}
         </Link>
       </section>
-      {standalone && <Footer />}
+      {standalone && <Footer onOpenCookieSettings={openConsentSettings} />}
     </>
   );
 }

@@ -6,11 +6,11 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { refreshSession } from "../features/session/session-store";
 import { writeCookie } from "../lib/cookies";
+import { refreshSession } from "../lib/session/session-store";
 import { Page } from "./auth-callback";
 
-vi.mock("../features/session/session-store", () => ({ refreshSession: vi.fn() }));
+vi.mock("../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({

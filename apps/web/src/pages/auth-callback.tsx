@@ -4,10 +4,10 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { takeCallback } from "../features/session/callback-cookie";
-import { finishProviderSignIn } from "../features/session/provider-sign-in";
-import { refreshSession } from "../features/session/session-store";
 import { ApiError } from "../lib/api-client";
+import { takeCallback } from "../lib/session/callback-cookie";
+import { finishProviderSignIn } from "../lib/session/provider-sign-in";
+import { refreshSession } from "../lib/session/session-store";
 
 /** If the browser refuses to close the popup, the page carries on as a page after this long. */
 const CLOSE_GRACE_MS = 500;

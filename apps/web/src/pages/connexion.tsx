@@ -1,6 +1,6 @@
 import { AuthHeading } from "../features/account/components/auth-heading";
+import { ProviderButtons } from "../features/account/components/provider-buttons";
 import { SignInForm } from "../features/account/components/sign-in-form";
-import { ProviderButtons } from "../features/session/provider-buttons";
 
 /**
  * /connexion (old layout): the sign-in of /login under the site header. The old layout does not

@@ -1,6 +1,6 @@
 import { AuthHeading } from "../features/account/components/auth-heading";
+import { ProviderButtons } from "../features/account/components/provider-buttons";
 import { SignInForm } from "../features/account/components/sign-in-form";
-import { ProviderButtons } from "../features/session/provider-buttons";
 
 /** /login (auth layout): e-mail and password, the forgotten-password request, sign-up link. */
 export function Page() {

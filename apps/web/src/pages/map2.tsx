@@ -7,8 +7,8 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { ArticlePriceMap } from "../features/map/components/article-price-map";
 import { WishlistPriceMap } from "../features/map/components/wishlist-price-map";
-import { useSession } from "../features/session/session-store";
 import { WithQueries } from "../lib/query-client";
+import { useSession } from "../lib/session/session-store";
 
 /**
  * /map2: the price map of an article (`?code=`, as the podium links to it) or, without one, of

@@ -6,7 +6,7 @@ import { Card } from "../components/ui/card";
 import { BenefitsList } from "../features/billing/components/benefits-list";
 import { PaymentsUnavailable } from "../features/billing/components/payments-unavailable";
 import { paymentsAvailable } from "../features/billing/payments-available";
-import { useSession } from "../features/session/session-store";
+import { useSession } from "../lib/session/session-store";
 
 const features = new Set(["baskets", "pdf", "history", "alerts"]);
 

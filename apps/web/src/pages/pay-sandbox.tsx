@@ -1,8 +1,8 @@
 import { useParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { SandboxCheckout } from "../features/billing/components/sandbox-checkout";
-import { RequireUser } from "../features/session/require-user";
 import { WithQueries } from "../lib/query-client";
+import { RequireUser } from "../lib/session/require-user";
 
 /** /pay/sandbox/{token}: the sandbox provider's checkout page. */
 export function Page() {

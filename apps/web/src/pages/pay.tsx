@@ -10,10 +10,10 @@ import { startCheckout } from "../features/billing/api/billing-api";
 import { PlanCards } from "../features/billing/components/plan-cards";
 import { isPremiumUser } from "../features/billing/is-premium-user";
 import { paymentsAvailable } from "../features/billing/payments-available";
-import { notify } from "../features/notifier";
-import { RequireUser } from "../features/session/require-user";
-import { useSession } from "../features/session/session-store";
+import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
+import { RequireUser } from "../lib/session/require-user";
+import { useSession } from "../lib/session/session-store";
 
 /**
  * /pay (brief §4): signed-in users choose a plan and go to the payment page (Stripe Checkout, or

@@ -6,7 +6,6 @@ import { PageFallback } from "../app/layouts/page-fallback";
 import { RouteErrorPage } from "../app/route-error-page";
 import { RoutePage } from "../components/layout/route-page";
 import { Alert } from "../components/ui/alert";
-import { notify } from "../features/notifier";
 import {
   picklistQueryKey,
   savePicklist,
@@ -14,9 +13,10 @@ import {
   usePicklist,
 } from "../features/picklist/api/picklist-api";
 import { PicklistEditor } from "../features/picklist/components/picklist-editor";
-import { getSession, updateSessionProfile } from "../features/session/session-store";
 import { ApiError } from "../lib/api-client";
+import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
+import { getSession, updateSessionProfile } from "../lib/session/session-store";
 
 /** /picklist/{iBasket}/{iList}: the countries one basket compares, in order, home first. */
 export function Page() {

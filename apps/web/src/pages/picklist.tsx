@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
-import { useSession } from "../features/session/session-store";
+import { useSession } from "../lib/session/session-store";
 
 /** /picklist: the current basket's picklist, at the address the header form uses. */
 export function Page() {

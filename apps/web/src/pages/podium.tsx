@@ -16,12 +16,12 @@ import { formatDate } from "../features/catalogue/components/format";
 import { HistoryChart } from "../features/catalogue/components/history-chart";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
-import { useSession } from "../features/session/session-store";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
 import { ApiError } from "../lib/api-client";
 import { WithQueries } from "../lib/query-client";
+import { useSession } from "../lib/session/session-store";
 
 /** /podium/{code}: the legacy spellings of the code lead to the formatted one. */
 export function Page() {

@@ -2,9 +2,9 @@ import { useParams } from "react-router";
 import { ErrorScreen } from "../app/error-screen";
 import { RoutePage } from "../components/layout/route-page";
 import { ProfileEdit } from "../features/account/components/profile-edit";
-import { RequireUser } from "../features/session/require-user";
-import { useSession } from "../features/session/session-store";
 import { WithQueries } from "../lib/query-client";
+import { RequireUser } from "../lib/session/require-user";
+import { useSession } from "../lib/session/session-store";
 
 /**
  * /profil/update-profil, /profil/update/update-profile and /profil/update/{iprofile}. Another

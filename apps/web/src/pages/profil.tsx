@@ -2,8 +2,8 @@ import { RoutePage } from "../components/layout/route-page";
 import { ProfileView } from "../features/account/components/profile-view";
 import { AlertList } from "../features/alerts/components/alert-list";
 import { SubscriptionStatus } from "../features/billing/components/subscription-status";
-import { RequireUser } from "../features/session/require-user";
 import { WithQueries } from "../lib/query-client";
+import { RequireUser } from "../lib/session/require-user";
 
 /** /profil (spec §2): the signed-in user's profile and account settings. */
 export function Page() {

@@ -9,9 +9,9 @@ import { CountryFlag } from "../components/ui/country-flag";
 import { SearchField } from "../components/ui/search-field";
 import { europeanCountriesByName, guessCountry } from "../features/picklist/country-names";
 import { saveCountryChoice } from "../features/picklist/save-country-choice";
-import { refreshSession, useSession } from "../features/session/session-store";
 import { changeLocale } from "../i18n/i18n";
 import { cn } from "../lib/cn";
+import { refreshSession, useSession } from "../lib/session/session-store";
 
 /** Only paths of this site: `/podium/…`, never `//elsewhere` or `https://…`. */
 const safeNext = (next: string | null) =>

@@ -1,6 +1,6 @@
 import { AuthHeading } from "../features/account/components/auth-heading";
+import { ProviderButtons } from "../features/account/components/provider-buttons";
 import { SignUpForm } from "../features/account/components/sign-up-form";
-import { ProviderButtons } from "../features/session/provider-buttons";
 
 /** /signup (auth layout): names, e-mail and password, then "check your e-mail". */
 export function Page() {

@@ -8,8 +8,8 @@ import { PlanCards } from "../features/billing/components/plan-cards";
 import { SandboxPortal } from "../features/billing/components/sandbox-portal";
 import { SubscriptionStatus } from "../features/billing/components/subscription-status";
 import { isPremiumUser } from "../features/billing/is-premium-user";
-import { useSession } from "../features/session/session-store";
 import { WithQueries } from "../lib/query-client";
+import { useSession } from "../lib/session/session-store";
 
 /** /subscription (brief §4): the plans, and the subscriber's state with the portal link. */
 export function Page() {

@@ -10,8 +10,8 @@ import { Card } from "../components/ui/card";
 import { Checkbox } from "../components/ui/checkbox";
 import { Spinner } from "../components/ui/spinner";
 import { TextField } from "../components/ui/text-field";
-import { useForcedColorMode } from "../features/color-mode/use-forced-color-mode";
-import { confirm, notify, report } from "../features/notifier";
+import { useForcedColorMode } from "../lib/color-mode/use-forced-color-mode";
+import { confirm, notify, report } from "../lib/notifier";
 
 const variants: ButtonVariant[] = ["primary", "secondary", "ghost", "danger", "highlight"];
 

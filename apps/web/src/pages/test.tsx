@@ -5,10 +5,10 @@ import { Link } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { Badge } from "../components/ui/badge";
 import { Card } from "../components/ui/card";
-import { useColorModePreference } from "../features/color-mode/color-mode";
-import { useSession } from "../features/session/session-store";
 import { apiRequest } from "../lib/api-client";
+import { useColorModePreference } from "../lib/color-mode/color-mode";
 import { WithQueries } from "../lib/query-client";
+import { useSession } from "../lib/session/session-store";
 import { useIsMobile } from "../lib/use-media-query";
 
 /** /test: what the running app knows about itself, for support and smoke checks. */

@@ -10,8 +10,6 @@ import { RouteErrorPage } from "../app/route-error-page";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { ProductSearch } from "../features/catalogue/components/product-search";
-import { notify } from "../features/notifier";
-import { refreshSession, useSession } from "../features/session/session-store";
 import {
   addItem,
   createBasket,
@@ -25,7 +23,9 @@ import { SharePanel } from "../features/wishlist/components/share-panel";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
 import { ApiError } from "../lib/api-client";
+import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
+import { refreshSession, useSession } from "../lib/session/session-store";
 
 /**
  * /wishlist/{iBasket}?index= (spec §2 header form): a basket's wishlist. /wishlist/{article code}

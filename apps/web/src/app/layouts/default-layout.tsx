@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Header } from "../../components/layout/header";
 import { MobileBar } from "../../components/layout/mobile-bar";
+import { openConsentSettings } from "../../features/consent";
 import { useIsMobile } from "../../lib/use-media-query";
 import { PageFallback } from "./page-fallback";
 import { SkipLink } from "./skip-link";
@@ -32,7 +33,7 @@ export function DefaultLayout({ shifted = true }: { shifted?: boolean }) {
         <MobileBar />
       ) : (
         <Suspense fallback={null}>
-          <Footer />
+          <Footer onOpenCookieSettings={openConsentSettings} />
         </Suspense>
       )}
     </>

@@ -2,7 +2,7 @@ import { LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "../../features/session/session-store";
+import { useSession } from "../../lib/session/session-store";
 
 // Only signed-in users need the menu, so its code is not part of the first load.
 const AccountMenu = lazy(() => import("./account-menu"));

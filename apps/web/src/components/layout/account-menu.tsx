@@ -3,7 +3,7 @@ import { Crown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { logout } from "../../features/session/logout";
+import { logout } from "../../lib/session/logout";
 import { createTypeahead } from "../../lib/typeahead";
 
 /** Spec §2: the avatar dropdown — the user's name to /profil, and Déconnexion. */

@@ -1,11 +1,11 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { cn } from "../../lib/cn";
 import {
   type ColorModePreference,
   setColorModePreference,
   useColorModePreference,
-} from "../../features/color-mode/color-mode";
-import { cn } from "../../lib/cn";
+} from "../../lib/color-mode/color-mode";
 
 const order: ColorModePreference[] = ["system", "light", "dark"];
 const icons = { system: Monitor, light: Sun, dark: Moon } as const;

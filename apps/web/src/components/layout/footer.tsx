@@ -1,17 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appConfig } from "../../config/app-config";
-import { openConsentSettings } from "../../features/consent";
-import { SectionLink } from "../../features/navigation/section-link";
-import { useWishlistLink, wishlistHref } from "../../features/wishlist-link/use-wishlist-link";
+import { SectionLink } from "../../lib/navigation/section-link";
+import { useWishlistLink, wishlistHref } from "../../lib/session/use-wishlist-link";
 import { BrandMark } from "./brand-logo";
 import { SocialLinks } from "./social-links";
 
 const linkClass =
   "rounded text-sm text-[var(--text-muted)] hover:text-[var(--text)] hover:underline";
 
-/** Spec §2: the desktop footer. */
-export function Footer() {
+/**
+ * Spec §2: the desktop footer. The cookie settings belong to the consent feature, which the shell
+ * hands in: layout pieces sit below the features and import none.
+ */
+export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => void }) {
   const { t } = useTranslation();
   const wishlist = wishlistHref(useWishlistLink());
   const year = new Date().getFullYear();
@@ -66,11 +68,7 @@ export function Footer() {
           <Link to="/use-conditions" className={linkClass}>
             {t("footer.legal.useConditions")}
           </Link>
-          <button
-            type="button"
-            onClick={() => openConsentSettings()}
-            className={`${linkClass} text-left`}
-          >
+          <button type="button" onClick={onOpenCookieSettings} className={`${linkClass} text-left`}>
             {t("footer.legal.cookies")}
           </button>
         </FooterColumn>

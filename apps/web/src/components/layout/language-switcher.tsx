@@ -1,9 +1,9 @@
 import { localeNames, locales } from "@frontalier/shared/locales";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { saveLanguageChoice } from "../../features/session/save-language-choice";
 import { changeLocale } from "../../i18n/i18n";
 import { cn } from "../../lib/cn";
+import { saveLanguageChoice } from "../../lib/session/save-language-choice";
 
 /**
  * Spec §2: French, English, German, Spanish, Portuguese, Italian, Dutch. A native select: the

@@ -1,8 +1,8 @@
 import { FileText, Heart, House, ScanLine } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useWishlistLink, wishlistHref } from "../../features/wishlist-link/use-wishlist-link";
 import { cn } from "../../lib/cn";
+import { useWishlistLink, wishlistHref } from "../../lib/session/use-wishlist-link";
 
 type Section = "home" | "scanner" | "pdf" | "wishlist";
 

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
-import { takeCallback } from "../session/callback-cookie";
-import { refreshSession } from "../session/session-store";
+import { takeCallback } from "../../lib/session/callback-cookie";
+import { refreshSession } from "../../lib/session/session-store";
 
 /**
  * After any sign-in: the header learns of the user, then the shopper goes back to the page that

@@ -1,7 +1,7 @@
 import type { ImportItem } from "@frontalier/shared/contracts/pdf-import";
 import { type BulkAddResponse, bulkAddResponseSchema } from "@frontalier/shared/contracts/wishlist";
 import { apiRequest } from "../../lib/api-client";
-import { refreshSession } from "../session/session-store";
+import { refreshSession } from "../../lib/session/session-store";
 
 export type WishlistTarget = "current" | "new";
 

@@ -1,7 +1,7 @@
 import { type BulkAddResponse, bulkAddResponseSchema } from "@frontalier/shared/contracts/wishlist";
 import type { ScannedArticle } from "@frontalier/shared/scanner/multi-article-code";
 import { apiRequest } from "../../lib/api-client";
-import { refreshSession } from "../session/session-store";
+import { refreshSession } from "../../lib/session/session-store";
 
 /**
  * Adds every article of a multi-article code to the shopper's current wishlist in one request

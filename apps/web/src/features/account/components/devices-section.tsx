@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { confirm, notify } from "../../notifier";
+import { confirm, notify } from "../../../lib/notifier";
 import { signOutOthers } from "../api/sign-out-others";
 import { errorMessage } from "../error-message";
 import { ProfileSection } from "./profile-section";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
-import { notify } from "../../notifier";
+import { notify } from "../../../lib/notifier";
 import { changePassword } from "../api/change-password";
 import { profileQueryKey } from "../api/get-profile";
 import { errorMessage } from "../error-message";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { ApiError } from "../../../lib/api-client";
-import { notify } from "../../notifier";
+import { notify } from "../../../lib/notifier";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 import { errorMessage } from "../error-message";
 import { linkClass } from "../link-style";

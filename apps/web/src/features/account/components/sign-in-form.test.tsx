@@ -5,16 +5,16 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { readCookie } from "../../../lib/cookies";
+import { AUTH_CALLBACK_COOKIE, rememberCallback } from "../../../lib/session/callback-cookie";
+import { refreshSession } from "../../../lib/session/session-store";
 import { createAccountTestI18n } from "../../../test/account-i18n";
-import { AUTH_CALLBACK_COOKIE, rememberCallback } from "../../session/callback-cookie";
-import { refreshSession } from "../../session/session-store";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { signIn } from "../api/sign-in";
 import { SignInForm } from "./sign-in-form";
 
 vi.mock("../api/sign-in", () => ({ signIn: vi.fn() }));
 vi.mock("../api/request-password-reset", () => ({ requestPasswordReset: vi.fn() }));
-vi.mock("../../session/session-store", () => ({ refreshSession: vi.fn() }));
+vi.mock("../../../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 
 const user = { iProfile: 7, sPrenom: "Ana", sNom: "Lima", sPhoto: null, sTypeAccount: "EMAIL" };
 

@@ -11,7 +11,7 @@ import { UpdateError } from "../api/update-error";
 import { SignUpForm } from "./sign-up-form";
 
 vi.mock("../api/sign-up", () => ({ signUp: vi.fn() }));
-vi.mock("../../session/session-store", () => ({
+vi.mock("../../../lib/session/session-store", () => ({
   useSession: () => ({
     user: null,
     loaded: true,

@@ -4,12 +4,12 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { apiRequest } from "../../../lib/api-client";
+import { rememberCallback } from "../../../lib/session/callback-cookie";
+import { refreshSession } from "../../../lib/session/session-store";
 import { createAccountTestI18n } from "../../../test/account-i18n";
-import { rememberCallback } from "../../session/callback-cookie";
-import { refreshSession } from "../../session/session-store";
 import { VerifyEmail } from "./verify-email";
 
-vi.mock("../../session/session-store", () => ({ refreshSession: vi.fn() }));
+vi.mock("../../../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 vi.mock("../../../lib/api-client", async (original) => ({
   ...(await original<typeof import("../../../lib/api-client")>()),
   apiRequest: vi.fn(),

@@ -10,9 +10,9 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { TextField } from "../../../components/ui/text-field";
-import { notify } from "../../notifier";
-import { rememberCallback } from "../../session/callback-cookie";
-import { useSession } from "../../session/session-store";
+import { notify } from "../../../lib/notifier";
+import { rememberCallback } from "../../../lib/session/callback-cookie";
+import { useSession } from "../../../lib/session/session-store";
 import { alertsKey, removeAlert, saveAlert, useAlerts } from "../api/alerts-api";
 import { countryLabel, formatPrice, parsePrice } from "../format";
 

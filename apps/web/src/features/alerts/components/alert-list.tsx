@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { notify } from "../../notifier";
+import { notify } from "../../../lib/notifier";
 import { alertsKey, removeAlert, useAlerts } from "../api/alerts-api";
 import { countryLabel, formatPrice } from "../format";
 

@@ -7,8 +7,8 @@ import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { notify } from "../../notifier";
-import { refreshSession } from "../../session/session-store";
+import { notify } from "../../../lib/notifier";
+import { refreshSession } from "../../../lib/session/session-store";
 import { finishSandboxCheckout, subscriptionKey, useSandboxCheckout } from "../api/billing-api";
 import { formatPrice } from "../format-price";
 

@@ -8,8 +8,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { notify } from "../../notifier";
-import { refreshSession } from "../../session/session-store";
+import { notify } from "../../../lib/notifier";
+import { refreshSession } from "../../../lib/session/session-store";
 import { sandboxPortal, subscriptionKey } from "../api/billing-api";
 import { SubscriptionStatus } from "./subscription-status";
 

@@ -5,7 +5,7 @@ import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
-import { notify } from "../../notifier";
+import { notify } from "../../../lib/notifier";
 import { openPortal, useSubscription } from "../api/billing-api";
 import { formatDay } from "../format-price";
 

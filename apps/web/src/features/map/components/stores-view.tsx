@@ -3,12 +3,12 @@ import { defaultPicklist } from "@frontalier/shared/countries";
 import { useDeferredValue, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
+import { useSession } from "../../../lib/session/session-store";
 import {
   readShopperPosition,
   type ShopperPosition,
   saveShopperPosition,
 } from "../../../lib/shopper-position";
-import { useSession } from "../../session/session-store";
 import { useStores } from "../api/get-stores";
 import { EuropeMap } from "./europe-map";
 import { NearestStores } from "./nearest-stores";

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../notifier";
-import { useSession } from "../../session/session-store";
+import { notify } from "../../../lib/notifier";
+import { useSession } from "../../../lib/session/session-store";
 import { addItem } from "../api/wishlist-api";
 
 /** Brief §4: "add to wishlist" on a podium, into the current basket. */

@@ -2,7 +2,7 @@ import { Copy, Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
-import { notify } from "../../notifier";
+import { notify } from "../../../lib/notifier";
 import { revokeShare, shareBasket } from "../api/wishlist-api";
 
 /** A read-only link to the wishlist, made on request and revocable. */

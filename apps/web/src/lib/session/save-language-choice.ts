@@ -1,4 +1,4 @@
-import { anyResponse, apiRequest } from "../../lib/api-client";
+import { anyResponse, apiRequest } from "../api-client";
 import { getSession, updateSessionProfile } from "./session-store";
 
 /**

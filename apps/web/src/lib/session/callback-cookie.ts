@@ -1,4 +1,4 @@
-import { deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
+import { deleteCookie, readCookie, writeCookie } from "../cookies";
 
 /** Spec §3 "a callback URL cookie": where to go back after signing in. */
 export const AUTH_CALLBACK_COOKIE = "auth_callback";

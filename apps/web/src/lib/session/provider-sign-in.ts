@@ -1,6 +1,6 @@
 import { providerCallbackResponseSchema } from "@frontalier/shared/contracts/identity";
 import type { SessionUser } from "@frontalier/shared/contracts/session";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../api-client";
 import { refreshSession } from "./session-store";
 
 /** Spec §9: the login popup is 960 by 600. */

@@ -1,7 +1,7 @@
 import { AlertDialog } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/button";
-import { useReturnFocus } from "../../lib/use-return-focus";
+import { useReturnFocus } from "../use-return-focus";
 import { overlayClass, panelClass } from "./modal-style";
 import type { ConfirmRequest } from "./notifier-store";
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { HOME_SCROLL_DELAY_MS, scrollToId } from "../../lib/scroll";
+import { HOME_SCROLL_DELAY_MS, scrollToId } from "../scroll";
 
 /** Looks for a hash link's target every 400 ms this many times (10 s). */
 const TARGET_TRIES = 25;

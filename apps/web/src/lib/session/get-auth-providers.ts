@@ -2,7 +2,7 @@ import {
   type AuthProvider,
   authProvidersResponseSchema,
 } from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../api-client";
 
 let providers: Promise<AuthProvider[]> | undefined;
 

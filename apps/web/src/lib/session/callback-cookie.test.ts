@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { readCookie } from "../../lib/cookies";
+import { readCookie } from "../cookies";
 import {
   AUTH_CALLBACK_COOKIE,
   rememberCallback,

@@ -1,5 +1,5 @@
-import { anyResponse, apiRequest } from "../../lib/api-client";
-import { cookieNames, deleteCookie } from "../../lib/cookies";
+import { anyResponse, apiRequest } from "../api-client";
+import { cookieNames, deleteCookie } from "../cookies";
 import { clearSession } from "./session-store";
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { HOME_TABS_ID } from "../../lib/scroll";
+import { HOME_TABS_ID } from "../scroll";
 import { useSectionLink } from "./use-section-link";
 
 type Props = { section?: string; className?: string; children: ReactNode; "aria-current"?: "page" };

@@ -1,4 +1,4 @@
-import { useSession } from "../session/session-store";
+import { useSession } from "./session-store";
 
 /**
  * The wishlist address of the current profile, `/wishlist/{iBasket}?index={position}` (spec §2),

@@ -5,11 +5,11 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { AUTH_SIGNAL_KEY } from "../../../lib/session/provider-sign-in";
+import { refreshSession } from "../../../lib/session/session-store";
 import { ProviderButtons } from "./provider-buttons";
-import { AUTH_SIGNAL_KEY } from "./provider-sign-in";
-import { refreshSession } from "./session-store";
 
-vi.mock("./session-store", () => ({ refreshSession: vi.fn() }));
+vi.mock("../../../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({

@@ -1,4 +1,4 @@
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 
 export const overlayClass = "fixed inset-0 z-[80] bg-black/60";
 

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useTranslation } from "react-i18next";
-import { cn } from "../../lib/cn";
+import { cn } from "../cn";
 import { noticeBorderLeft, noticeIcons, noticeText } from "./notice-style";
 import type { ToastItem } from "./notifier-store";
 import { TOAST_TIMEOUT_MS } from "./timing";

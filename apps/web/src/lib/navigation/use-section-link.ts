@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { HOME_SCROLL_DELAY_MS, HOME_TABS_ID, scrollToId } from "../../lib/scroll";
+import { HOME_SCROLL_DELAY_MS, HOME_TABS_ID, scrollToId } from "../scroll";
 
 /**
  * Spec §2: Home while on / scrolls to the tabs section; from elsewhere it navigates to / and

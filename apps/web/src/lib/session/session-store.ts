@@ -4,7 +4,7 @@ import type {
   SessionUser,
 } from "@frontalier/shared/contracts/session";
 import { useSyncExternalStore } from "react";
-import { apiRequest } from "../../lib/api-client";
+import { apiRequest } from "../api-client";
 
 /**
  * Who is using the app (spec §4): the signed-in user, or none, and the current profile (guest or

@@ -2,10 +2,10 @@ import type { AuthProvider } from "@frontalier/shared/contracts/identity";
 import { Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../components/ui/button";
-import { takeCallback } from "./callback-cookie";
-import { getAuthProviders } from "./get-auth-providers";
-import { openProviderPopup } from "./provider-sign-in";
+import { Button } from "../../../components/ui/button";
+import { takeCallback } from "../../../lib/session/callback-cookie";
+import { getAuthProviders } from "../../../lib/session/get-auth-providers";
+import { openProviderPopup } from "../../../lib/session/provider-sign-in";
 
 /**
  * "Continuer avec {name}" for each configured OpenID Connect provider, nothing when there is
