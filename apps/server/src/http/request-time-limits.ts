@@ -20,10 +20,18 @@ const CONNECTIONS_CHECK_MS = 1_000;
  */
 const CONNECTION_IDLE_MS = 120_000;
 
-/** Fastify's options for the time limits of requests and connections. */
+/**
+ * Fastify's options for the time limits of requests and connections. The headers' own limit must
+ * not exceed the request's: Node swaps the two when it does (`ConnectionsList::Expired`), so with
+ * its default 60 s for headers a 30 s request limit alone cut a stalled upload after 60 s
+ * (measured, Node 20).
+ */
 export const requestTimeLimits = (requestTimeoutMs: number) =>
   ({
     requestTimeout: requestTimeoutMs,
     connectionTimeout: CONNECTION_IDLE_MS,
-    http: { connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, requestTimeoutMs) },
+    http: {
+      headersTimeout: requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(CONNECTIONS_CHECK_MS, requestTimeoutMs),
+    },
   }) satisfies Partial<FastifyHttpOptions<Server>>;

@@ -4,9 +4,11 @@ import type { RateLimiter, RateRule } from "../../../rate-limit/rate-limiter.ts"
 
 /**
  * Uploads being received, waiting or parsed at once, on this instance: each may hold 10 MB of the
- * server's memory until its answer, so many addresses together cannot hold more than this many.
+ * server's memory until its answer, and after it until V8 next collects (an idle server may not for
+ * a while), so many addresses together cannot hold more than 80 MB. The parser children read one or
+ * two files at a time, so more would only wait.
  */
-export const MAX_UPLOADS_IN_FLIGHT = 16;
+export const MAX_UPLOADS_IN_FLIGHT = 8;
 /** What a refused upload is told to wait: the time a parser child takes for a few files. */
 export const BUSY_RETRY_AFTER_S = 10;
 
