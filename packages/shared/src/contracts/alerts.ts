@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { countryCurrencies, isKnownCountry } from "../countries.ts";
 import { countryCodeSchema } from "./country-code.ts";
-import { MAX_PODIUM_COUNTRIES } from "./podium.ts";
+import { defineEndpoint } from "./endpoint.ts";
+import { articleCodeParamSchema, MAX_PODIUM_COUNTRIES } from "./podium.ts";
+import { articleCodeSchema } from "./wishlist.ts";
 
 /** Alerts one profile may keep (each is checked against every new observation of its article). */
 export const MAX_ALERTS = 100;
@@ -55,3 +57,64 @@ export const stopAlertResponseSchema = z.object({
 });
 
 export type StopAlertResponse = z.infer<typeof stopAlertResponseSchema>;
+
+/**
+ * NODE_ENV=test only, from this machine only: a price observation recorded as a feed import would
+ * record it, then the alert check at once (the browser tests need a lower price to see its mail).
+ */
+export const testObservationSchema = z.object({
+  code: articleCodeSchema,
+  country: z.string().regex(/^[A-Z]{2}$/),
+  priceMinor: z.number().int().positive(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+});
+
+export const testObservationResponseSchema = z.object({ saved: z.literal(true) });
+
+/** The signed-in user's alerts (kept, and `active: false`, while they have no premium). */
+export const listAlerts = defineEndpoint({
+  method: "GET",
+  path: "/api/alerts",
+  response: alertsResponseSchema,
+  access: "user",
+});
+
+/** Watches an article: premium (402 once the input is read), at most MAX_ALERTS. */
+export const saveAlert = defineEndpoint({
+  method: "PUT",
+  path: "/api/alerts/:code",
+  params: articleCodeParamSchema,
+  body: saveAlertSchema,
+  response: alertsResponseSchema,
+  access: "premium",
+});
+
+/** Without premium too: an alert can always be dropped. */
+export const deleteAlert = defineEndpoint({
+  method: "DELETE",
+  path: "/api/alerts/:code",
+  params: articleCodeParamSchema,
+  response: alertsResponseSchema,
+  access: "user",
+});
+
+/**
+ * The link of each alert mail and the mail apps' one-click unsubscribe (RFC 8058, posted as a
+ * form): the token is its own proof, random and mailed only to the alert's owner.
+ */
+export const stopAlert = defineEndpoint({
+  method: "POST",
+  path: "/api/alerts/stop/:token",
+  params: stopAlertParamsSchema,
+  response: stopAlertResponseSchema,
+  access: "anyone",
+  publicIds: true,
+});
+
+export const recordTestObservation = defineEndpoint({
+  method: "POST",
+  path: "/api/test/price-observations",
+  body: testObservationSchema,
+  response: testObservationResponseSchema,
+  access: "anyone",
+});

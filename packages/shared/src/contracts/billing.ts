@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
 
 /** Brief §4: monthly and yearly premium plans. */
 export const planIds = ["monthly", "yearly"] as const;
@@ -81,3 +82,76 @@ export const sandboxPortalActions = [
 export const sandboxPortalSchema = z.object({ action: z.enum(sandboxPortalActions) });
 
 export type SandboxPortalAction = (typeof sandboxPortalActions)[number];
+
+/** What the webhook answers Stripe once an event is applied (or ignored). */
+export const webhookResponseSchema = z.object({ received: z.literal(true) });
+
+export const getPlans = defineEndpoint({
+  method: "GET",
+  path: "/api/billing/plans",
+  response: plansResponseSchema,
+  access: "anyone",
+});
+
+export const getSubscription = defineEndpoint({
+  method: "GET",
+  path: "/api/billing/subscription",
+  response: subscriptionResponseSchema,
+  access: "user",
+});
+
+/** 409 already_premium; 503 payments_unavailable when nobody takes payments. */
+export const startCheckout = defineEndpoint({
+  method: "POST",
+  path: "/api/billing/checkout",
+  body: checkoutRequestSchema,
+  response: redirectResponseSchema,
+  access: "user",
+});
+
+/** The provider's customer portal (404 no_subscription with nothing to manage). */
+export const openBillingPortal = defineEndpoint({
+  method: "POST",
+  path: "/api/billing/portal",
+  response: redirectResponseSchema,
+  access: "user",
+});
+
+// The sandbox's pages exist only when the sandbox takes the payments. Its checkout id is a random
+// token, still loaded through the requester's profile (someone else's is a 404).
+
+export const getSandboxCheckout = defineEndpoint({
+  method: "GET",
+  path: "/api/billing/sandbox/:session",
+  params: sandboxParamsSchema,
+  response: sandboxCheckoutResponseSchema,
+  access: "user",
+  publicIds: true,
+});
+
+export const finishSandboxCheckout = defineEndpoint({
+  method: "POST",
+  path: "/api/billing/sandbox/:session",
+  params: sandboxParamsSchema,
+  body: sandboxOutcomeSchema,
+  response: sandboxCheckoutResponseSchema,
+  access: "user",
+  publicIds: true,
+});
+
+export const applySandboxPortalAction = defineEndpoint({
+  method: "POST",
+  path: "/api/billing/sandbox-portal",
+  body: sandboxPortalSchema,
+  response: z.void(),
+  access: "user",
+});
+
+/** Stripe's events, signed over the exact bytes (registered only when Stripe is configured). */
+export const receiveStripeEvent = defineEndpoint({
+  method: "POST",
+  path: "/api/billing/webhook",
+  body: { kind: "bytes", contentType: "application/json" },
+  response: webhookResponseSchema,
+  access: "anyone",
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCodeSchema } from "./country-code.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 /**
  * `POST /api/get-all-infos-4country`, spec §7. iPaysSelected is a country code (`FR`, also `fr`
@@ -31,3 +32,12 @@ export const countryInfoResponseSchema = z.object({
 });
 
 export type CountryInfoResponse = z.infer<typeof countryInfoResponseSchema>;
+
+/** Spec §7: what the app shows of a country (404 for one we do not know). */
+export const getCountryInfo = defineEndpoint({
+  method: "POST",
+  path: "/api/get-all-infos-4country",
+  body: countryInfoRequestSchema,
+  response: countryInfoResponseSchema,
+  access: "anyone",
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 /** The most codes one `GET /api/flags?codes=` asks for (every market fits). */
 export const MAX_FLAG_CODES = 50;
@@ -36,3 +37,27 @@ export type Flag = z.infer<typeof flagSchema>;
 export const flagsResponseSchema = z.array(flagSchema);
 
 export type FlagsResponse = z.infer<typeof flagsResponseSchema>;
+
+/** Spec §3/§7 flags, names in the request's language. */
+export const listFlags = defineEndpoint({
+  method: "GET",
+  path: "/api/flags",
+  query: flagsQuerySchema,
+  response: flagsResponseSchema,
+  access: "anyone",
+});
+
+/** `fr.svg`, `unknown.svg`: the file names `image` points at (any other name is a 404). */
+export const flagFileParamsSchema = z.object({ file: z.string() });
+
+/**
+ * `/flags/{cc}.svg`, outside `/api/` (an `<img>` source): the country's flag, the neutral one for
+ * a code without a flag, so that an image never breaks.
+ */
+export const getFlagFile = defineEndpoint({
+  method: "GET",
+  path: "/flags/:file",
+  params: flagFileParamsSchema,
+  response: { kind: "file", contentType: "image/svg+xml" },
+  access: "anyone",
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
 
 export const healthResponseSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -16,3 +17,11 @@ export const healthResponseSchema = z.object({
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** For load balancers and uptime checks: the same body with 503 while the database is down. */
+export const getHealth = defineEndpoint({
+  method: "GET",
+  path: "/api/health",
+  response: healthResponseSchema,
+  access: "anyone",
+});

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../identity.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { recordIdSchema } from "./record-id.ts";
-import { sessionUserSchema } from "./session.ts";
+import { signedInResponseSchema } from "./session.ts";
 
 const email = z
   .string()
@@ -76,7 +77,7 @@ export const providerParamsSchema = z.object({
 });
 
 /** `POST /api/auth/oidc/callback`: who is now signed in. */
-export const providerCallbackResponseSchema = z.object({ user: sessionUserSchema });
+export const providerCallbackResponseSchema = signedInResponseSchema;
 export type ProviderCallbackResponse = z.infer<typeof providerCallbackResponseSchema>;
 
 export const profileUpdateSchema = z
@@ -168,3 +169,71 @@ export const picklistResponseSchema = z.object({
   home: z.string(),
 });
 export type PicklistResponse = z.infer<typeof picklistResponseSchema>;
+
+/** Spec §7 sign-up: 202 whatever happened; the mail says what to do next. */
+export const signUp = defineEndpoint({
+  method: "POST",
+  path: "/api/user-signup",
+  body: signupRequestSchema,
+  response: checkEmailResponseSchema,
+  access: "anyone",
+});
+
+/** The link of the confirmation mail: the address is proved and its owner signed in. */
+export const verifyEmail = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/verify-email",
+  body: verifyEmailRequestSchema,
+  response: signedInResponseSchema,
+  access: "anyone",
+});
+
+export const logIn = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/login",
+  body: loginRequestSchema,
+  response: signedInResponseSchema,
+  access: "anyone",
+});
+
+/** 202 whether or not the address has an account. */
+export const requestPasswordReset = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/password-reset",
+  body: passwordResetRequestSchema,
+  response: checkEmailResponseSchema,
+  access: "anyone",
+});
+
+/** The reset link's page: a new password, every other session ended, this one signed in. */
+export const confirmPasswordReset = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/password-reset/confirm",
+  body: passwordResetConfirmSchema,
+  response: signedInResponseSchema,
+  access: "anyone",
+});
+
+export const listAuthProviders = defineEndpoint({
+  method: "GET",
+  path: "/api/auth/providers",
+  response: authProvidersResponseSchema,
+  access: "anyone",
+});
+
+/** Opened in the sign-in popup: a redirect to the provider (or back to `/auth/callback?error=`). */
+export const startProviderSignIn = defineEndpoint({
+  method: "GET",
+  path: "/api/auth/oidc/:provider/start",
+  params: providerParamsSchema,
+  response: { kind: "redirect" },
+  access: "anyone",
+});
+
+export const completeProviderSignIn = defineEndpoint({
+  method: "POST",
+  path: "/api/auth/oidc/callback",
+  body: providerCallbackRequestSchema,
+  response: providerCallbackResponseSchema,
+  access: "anyone",
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
 import { tokenSchema } from "./identity.ts";
 
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 254;
@@ -46,3 +47,33 @@ export const newsletterUnsubscribeResponseSchema = z.object({
   status: z.enum(["unsubscribed", "blocked"]),
 });
 export type NewsletterUnsubscribeResponse = z.infer<typeof newsletterUnsubscribeResponseSchema>;
+
+/** Double opt-in: 202 check-email (also for an address already subscribed), 200 blocked. */
+export const subscribeNewsletter = defineEndpoint({
+  method: "POST",
+  path: "/api/newsletter/subscribe",
+  body: newsletterSubscribeSchema,
+  response: newsletterSubscribeResponseSchema,
+  access: "anyone",
+});
+
+export const confirmNewsletter = defineEndpoint({
+  method: "POST",
+  path: "/api/newsletter/confirm",
+  body: newsletterConfirmSchema,
+  response: newsletterConfirmResponseSchema,
+  access: "anyone",
+});
+
+/**
+ * RFC 8058: mail apps post here (a form, no page, no Origin) when the reader presses
+ * "unsubscribe"; the token names a subscription and is signed by the server.
+ */
+export const unsubscribeNewsletter = defineEndpoint({
+  method: "POST",
+  path: "/api/newsletter/unsubscribe/:token",
+  params: newsletterUnsubscribeParamsSchema,
+  response: newsletterUnsubscribeResponseSchema,
+  access: "anyone",
+  publicIds: true,
+});

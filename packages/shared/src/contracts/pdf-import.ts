@@ -3,6 +3,7 @@ import { extractArticleCode } from "../article-code.ts";
 import { MAX_IMPORT_LINES, MAX_IMPORT_QUANTITY } from "../pdf-import/limits.ts";
 import { pdfModelIds } from "../pdf-import/pdf-models.ts";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { MAX_PODIUM_COUNTRIES, podiumEntrySchema } from "./podium.ts";
 
 export const pdfModelIdSchema = z.enum(pdfModelIds);
@@ -107,3 +108,30 @@ export const importTotalResponseSchema = z.object({
 
 export type ImportTotalResponse = z.infer<typeof importTotalResponseSchema>;
 export type ImportTotalEntry = z.infer<typeof importTotalEntrySchema>;
+
+export const listPdfModels = defineEndpoint({
+  method: "GET",
+  path: "/api/get-pdf-models-list",
+  response: pdfModelsResponseSchema,
+  access: "anyone",
+});
+
+/**
+ * The file itself as the body. Admitted before its bytes are read (429 per address, 503 when too
+ * many are being read); each refusal of the file says what was wrong with it.
+ */
+export const importPdf = defineEndpoint({
+  method: "POST",
+  path: "/api/pdf-import",
+  body: { kind: "bytes", contentType: "application/pdf" },
+  response: pdfImportResponseSchema,
+  access: "anyone",
+});
+
+export const totalImportedList = defineEndpoint({
+  method: "POST",
+  path: "/api/pdf-import/total",
+  body: importTotalRequestSchema,
+  response: importTotalResponseSchema,
+  access: "anyone",
+});

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 /** The most countries one podium compares (every country the retailer sells in fits). */
 export const MAX_PODIUM_COUNTRIES = 40;
@@ -114,3 +115,48 @@ export const priceHistoryResponseSchema = z.object({
 });
 
 export type PriceHistoryResponse = z.infer<typeof priceHistoryResponseSchema>;
+
+/** Articles by code or name (brief §4 search). */
+export const searchArticles = defineEndpoint({
+  method: "GET",
+  path: "/api/articles",
+  query: articleSearchQuerySchema,
+  response: articleSearchResponseSchema,
+  access: "anyone",
+});
+
+/** The price in each compared country, ranked; `pending` countries follow on the stream. */
+export const getPodium = defineEndpoint({
+  method: "GET",
+  path: "/api/articles/:code/podium",
+  params: articleCodeParamSchema,
+  query: podiumQuerySchema,
+  response: podiumResponseSchema,
+  access: "anyone",
+});
+
+/**
+ * Server-sent events: `update` carries the podium again as countries answer (bursts coalesced),
+ * then `done`; with nothing in flight, the current podium and `done` at once.
+ */
+export const streamPodium = defineEndpoint({
+  method: "GET",
+  path: "/api/articles/:code/podium/stream",
+  params: articleCodeParamSchema,
+  query: podiumQuerySchema,
+  response: {
+    kind: "stream",
+    events: { update: podiumResponseSchema, done: z.object({}) },
+  },
+  access: "anyone",
+});
+
+/** FREE_HISTORY_DAYS of prices; HISTORY_DAYS for a premium user (nobody is refused). */
+export const getPriceHistory = defineEndpoint({
+  method: "GET",
+  path: "/api/articles/:code/history",
+  params: articleCodeParamSchema,
+  query: podiumQuerySchema,
+  response: priceHistoryResponseSchema,
+  access: "anyone",
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
 
 /** Spec §3: the signed-in user held in the session. */
 export const sessionUserSchema = z.object({
@@ -37,3 +38,32 @@ export const sessionResponseSchema = z.object({
 });
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** What the calls that sign someone in answer: the session's user. */
+export const signedInResponseSchema = z.object({ user: sessionUserSchema });
+
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
+/** The first call of a browser: a visitor without a profile gets a guest (spec §4). */
+export const getSession = defineEndpoint({
+  method: "GET",
+  path: "/api/_auth/session",
+  response: sessionResponseSchema,
+  access: "profile",
+});
+
+/** Ends this browser's session and clears the cookies the server set (nobody signed in: the same). */
+export const endSession = defineEndpoint({
+  method: "DELETE",
+  path: "/api/_auth/session",
+  response: z.void(),
+  access: "anyone",
+});
+
+/** Spec §7 logout: the same as ending the session. */
+export const logout = defineEndpoint({
+  method: "POST",
+  path: "/api/logout",
+  response: z.void(),
+  access: "anyone",
+});

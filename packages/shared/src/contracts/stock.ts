@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { countryCodeSchema } from "./country-code.ts";
+import { defineEndpoint } from "./endpoint.ts";
+import { articleCodeParamSchema } from "./podium.ts";
 
 export const stockStatusSchema = z.enum(["in_stock", "low_stock", "out_of_stock", "unknown"]);
 export type StockStatusDto = z.infer<typeof stockStatusSchema>;
@@ -42,3 +44,13 @@ export const stockResponseSchema = z.object({
   stores: z.array(storeStockSchema),
 });
 export type StockResponse = z.infer<typeof stockResponseSchema>;
+
+/** Store stock of an article in one country (503 stock_unavailable without a stock API). */
+export const getStoreStock = defineEndpoint({
+  method: "GET",
+  path: "/api/articles/:code/stock",
+  params: articleCodeParamSchema,
+  query: stockQuerySchema,
+  response: stockResponseSchema,
+  access: "anyone",
+});

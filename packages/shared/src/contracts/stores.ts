@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
+import { defineEndpoint } from "./endpoint.ts";
 
 /** The most countries one nearest-store question names (every market fits). */
 export const MAX_NEAREST_COUNTRIES = 40;
@@ -49,3 +50,19 @@ export const nearestStoresResponseSchema = z.object({
   ),
 });
 export type NearestStoresResponse = z.infer<typeof nearestStoresResponseSchema>;
+
+export const listStores = defineEndpoint({
+  method: "GET",
+  path: "/api/stores",
+  response: storesResponseSchema,
+  access: "anyone",
+});
+
+/** A position is personal: the answer is not kept by shared caches. */
+export const findNearestStores = defineEndpoint({
+  method: "GET",
+  path: "/api/stores/nearest",
+  query: nearestStoresQuerySchema,
+  response: nearestStoresResponseSchema,
+  access: "anyone",
+});

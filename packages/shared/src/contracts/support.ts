@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defineEndpoint } from "./endpoint.ts";
 
 /** Limits of the contact form, shared by the server's schema and the form's checks. */
 export const CONTACT_NAME_MAX_LENGTH = 80;
@@ -53,3 +54,20 @@ export const faqListResponseSchema = z.object({
   questions: z.array(faqEntrySchema),
 });
 export type FaqListResponse = z.infer<typeof faqListResponseSchema>;
+
+/** Spec §7 contact message: stored, then mailed to the team; 202 whatever the spam checks said. */
+export const sendContactMessage = defineEndpoint({
+  method: "POST",
+  path: "/api/contact",
+  body: contactRequestSchema,
+  response: contactResponseSchema,
+  access: "anyone",
+});
+
+/** Spec §7: the FAQ in the request's language. */
+export const listFaq = defineEndpoint({
+  method: "GET",
+  path: "/api/get-faq-list-question",
+  response: faqListResponseSchema,
+  access: "anyone",
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
+import { defineEndpoint } from "./endpoint.ts";
 import { basketSummarySchema } from "./identity.ts";
 import { recordIdSchema } from "./record-id.ts";
 
@@ -172,3 +173,68 @@ export const comparisonResponseSchema = z.object({
   }),
 });
 export type ComparisonResponse = z.infer<typeof comparisonResponseSchema>;
+
+const ownBasket = [{ in: "query", name: "iBasket", kind: "basket" }] as const;
+
+/** The articles of basket `?iBasket=` (the current one when absent) and the profile's baskets. */
+export const getWishlist = defineEndpoint({
+  method: "GET",
+  path: "/api/wishlist",
+  query: basketSelectorSchema,
+  response: wishlistResponseSchema,
+  access: "profile",
+  owned: ownBasket,
+});
+
+/** Adds an article (asked of the retailer when the catalogue has never seen it). */
+export const addWishlistItem = defineEndpoint({
+  method: "POST",
+  path: "/api/wishlist/items",
+  query: basketSelectorSchema,
+  body: addItemSchema,
+  response: wishlistResponseSchema,
+  access: "profile",
+  owned: ownBasket,
+});
+
+export const setWishlistQuantity = defineEndpoint({
+  method: "PATCH",
+  path: "/api/wishlist/items/:code",
+  params: itemParamsSchema,
+  query: basketSelectorSchema,
+  body: setQuantitySchema,
+  response: wishlistResponseSchema,
+  access: "profile",
+  owned: ownBasket,
+});
+
+/** Removing what is not there succeeds too (two tabs removing the same article). */
+export const removeWishlistItem = defineEndpoint({
+  method: "DELETE",
+  path: "/api/wishlist/items/:code",
+  params: itemParamsSchema,
+  query: basketSelectorSchema,
+  response: wishlistResponseSchema,
+  access: "profile",
+  owned: ownBasket,
+});
+
+/** The scanner's multi-article codes and the PDF import: many articles into one basket. */
+export const addWishlistItems = defineEndpoint({
+  method: "POST",
+  path: "/api/wishlist/items/bulk",
+  body: bulkAddSchema,
+  response: bulkAddResponseSchema,
+  access: "profile",
+  owned: [{ in: "body", name: "basket", kind: "basket" }],
+});
+
+/** Brief §4: the basket in each country, the best single country, the split, the k-country plan. */
+export const compareWishlist = defineEndpoint({
+  method: "GET",
+  path: "/api/wishlist/comparison",
+  query: comparisonQuerySchema,
+  response: comparisonResponseSchema,
+  access: "profile",
+  owned: ownBasket,
+});

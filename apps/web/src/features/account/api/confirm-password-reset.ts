@@ -1,5 +1,5 @@
+import { signedInResponseSchema } from "@frontalier/shared/contracts/session";
 import { apiRequest } from "../../../lib/api-client";
-import { signedInResponseSchema } from "./signed-in-response";
 
 /** `POST /api/auth/password-reset/confirm`: sets the password and signs in. */
 export const confirmPasswordReset = (input: { token: string; password: string }) =>

@@ -1,5 +1,8 @@
+import {
+  type SignedInResponse,
+  signedInResponseSchema,
+} from "@frontalier/shared/contracts/session";
 import { apiRequest } from "../../../lib/api-client";
-import { type SignedInResponse, signedInResponseSchema } from "./signed-in-response";
 
 const attempts = new Map<string, Promise<SignedInResponse>>();
 
