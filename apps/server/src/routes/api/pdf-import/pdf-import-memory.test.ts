@@ -193,10 +193,11 @@ describe.skipIf(!isLinux)("PDF import memory, on the real server", () => {
     const elapsedMs = Date.now() - started;
     const { peak } = stop();
     const after = await settledRss(pid, startMb + AFTER_BUDGET_MB, 5000);
-    const figures = `server ${startMb.toFixed(0)} → peak ${peak.toFixed(0)} → ${after.toFixed(0)} MB; all cut after ${elapsedMs} ms`;
-    console.info(`Stalled uploads: ${figures}`);
     // Past the uploads allowed in flight, the answer is 503 at once; the others wait for the cut.
     const statuses = answers.map((answer) => answer.slice(9, 12));
+    const count = (status: string) => statuses.filter((s) => s === status).length;
+    const figures = `server ${startMb.toFixed(0)} → peak ${peak.toFixed(0)} → ${after.toFixed(0)} MB; all cut after ${elapsedMs} ms (${count("408")} × 408, ${count("503")} × 503)`;
+    console.info(`Stalled uploads: ${figures}`);
     expect(statuses.filter((status) => status === "408").length).toBeGreaterThan(0);
     expect(statuses.every((status) => status === "408" || status === "503")).toBe(true);
     // Node looks for expired requests once a second; sending 180 MB over loopback takes some too.
