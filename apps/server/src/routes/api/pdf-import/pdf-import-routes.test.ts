@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   importTotalResponseSchema,
   pdfImportResponseSchema,
@@ -141,6 +142,27 @@ describe.each(testDatabases())("PDF import API on %s", (kind) => {
     expect(response.statusCode).toBe(413);
     expect(response.json().error.code).toBe("pdf_too_large");
     expect(response.json().error.message).toMatch(/10 Mo/);
+  });
+
+  it("stops reading an upload of undeclared length as soon as it passes the limit", async () => {
+    const chunk = Buffer.alloc(64 * 1024, 32);
+    let pulled = 0;
+    const body = new Readable({
+      read() {
+        pulled += chunk.length;
+        this.push(pulled > 3 * MAX_PDF_BYTES ? null : chunk);
+      },
+    });
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/pdf-import",
+      headers: { "content-type": "application/pdf", "transfer-encoding": "chunked" },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe("pdf_too_large");
+    // What the stream had buffered ahead, at most, past the limit.
+    expect(pulled).toBeLessThan(MAX_PDF_BYTES + 1024 * 1024);
   });
 
   it("says 'not a PDF' whatever the declared type", async () => {
