@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   allCountries,
   countryCurrencies,
+  countryLabel,
   countryName,
   defaultPicklist,
   europeanCountries,
@@ -94,5 +95,12 @@ describe("country names", () => {
   it("gives no name to a code that is not a market", () => {
     expect(countryName("XX", "fr")).toBeNull();
     expect(countryName("JP", "en")).toBeNull();
+  });
+
+  it("labels a code for the screen in the page's language, else in French, else as the code", () => {
+    expect(countryLabel("DE", "nl")).toBe("Duitsland");
+    expect(countryLabel("de", "fr")).toBe("Allemagne");
+    expect(countryLabel("DE", "pl")).toBe("Allemagne");
+    expect(countryLabel("ZZ", "en")).toBe("ZZ");
   });
 });

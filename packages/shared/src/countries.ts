@@ -1,4 +1,4 @@
-import type { Locale } from "./locales.ts";
+import { defaultLocale, isLocale, type Locale } from "./locales.ts";
 
 /** A market of the retailer: its currency and the locale of its site (`fr/fr` in `/fr/fr/`). */
 export interface Country {
@@ -112,6 +112,13 @@ export function countryName(code: string, locale: Locale): string | null {
   if (!country) return null;
   return regionNames(locale).of(country.code) ?? country.code;
 }
+
+/**
+ * The name to show for a code in the page's language (French when the app does not speak it), or
+ * the code itself when it is not a known market: the one source of country names on screen.
+ */
+export const countryLabel = (code: string, language: string): string =>
+  countryName(code, isLocale(language) ? language : defaultLocale) ?? normaliseCountryCode(code);
 
 /** The retailer's home page for the country, e.g. `https://www.ikea.com/fr/fr/`. */
 export const retailerSiteUrl = (country: Country): string =>

@@ -1,4 +1,5 @@
-import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
+import { extractArticleCode } from "@frontalier/shared/article-code";
+import { podiumPath } from "@frontalier/shared/route-links";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
@@ -10,7 +11,7 @@ export function Page() {
   const text = params.get("code") ?? params.get("icode") ?? "";
   const code = extractArticleCode(text);
   useEffect(() => {
-    navigate(code ? `/podium/${formatArticleCode(code)}` : "/product-code", { replace: true });
+    navigate(code ? podiumPath(code) : "/product-code", { replace: true });
   }, [code, navigate]);
   return <PageFallback />;
 }

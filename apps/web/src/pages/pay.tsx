@@ -1,4 +1,5 @@
 import type { PlanId } from "@frontalier/shared/contracts/billing";
+import { isPremium } from "@frontalier/shared/premium";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -8,7 +9,6 @@ import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { startCheckout } from "../features/billing/api/billing-api";
 import { PlanCards } from "../features/billing/components/plan-cards";
-import { isPremiumUser } from "../features/billing/is-premium-user";
 import { paymentsAvailable } from "../features/billing/payments-available";
 import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
@@ -36,7 +36,7 @@ function Pay() {
   const { user } = useSession();
   const [search] = useSearchParams();
   const [redirecting, setRedirecting] = useState(false);
-  if (isPremiumUser(user)) {
+  if (isPremium(user?.premiumUntil)) {
     return (
       <div className="mt-8 space-y-4">
         <Alert tone="info" title={t("pay.already")} />

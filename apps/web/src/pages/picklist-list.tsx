@@ -1,3 +1,4 @@
+import { picklistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -82,7 +83,7 @@ function Picklist({ iBasket }: { iBasket: number }) {
           {basketList.map((basket) => (
             <Link
               key={basket.iBasket}
-              to={`/picklist/${basket.iBasket}/${basket.currentPaysList}`}
+              to={picklistPath(basket.iBasket, basket.currentPaysList)}
               aria-current={basket.iBasket === iBasket ? "page" : undefined}
               className="rounded-full border border-[var(--border)] px-3 py-1 text-sm aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >

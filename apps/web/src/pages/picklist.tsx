@@ -1,3 +1,4 @@
+import { picklistPath } from "@frontalier/shared/route-links";
 import { Navigate } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useSession } from "../lib/session/session-store";
@@ -7,5 +8,5 @@ export function Page() {
   const { profile, loaded } = useSession();
   if (!loaded) return <PageFallback />;
   if (!profile) return <Navigate to="/select-country?next=%2Fpicklist" replace />;
-  return <Navigate to={`/picklist/${profile.iBasket}/${profile.countries.join(",")}`} replace />;
+  return <Navigate to={picklistPath(profile.iBasket, profile.countries)} replace />;
 }

@@ -1,5 +1,6 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { HISTORY_DAYS } from "@frontalier/shared/contracts/podium";
+import { podiumPath } from "@frontalier/shared/route-links";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
@@ -12,7 +13,6 @@ import { usePriceHistory } from "../features/catalogue/api/get-history";
 import { type PodiumParams, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
-import { formatDate } from "../features/catalogue/components/format";
 import { HistoryChart } from "../features/catalogue/components/history-chart";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
@@ -20,6 +20,7 @@ import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
 import { ApiError } from "../lib/api-client";
+import { formatDate } from "../lib/format/date";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
 
@@ -29,7 +30,7 @@ export function Page() {
   const code = extractArticleCode(icode);
   if (!code) return <Navigate to="/article-not-found" replace />;
   const formatted = formatArticleCode(code);
-  if (icode !== formatted) return <Navigate to={`/podium/${formatted}`} replace />;
+  if (icode !== formatted) return <Navigate to={podiumPath(formatted)} replace />;
   return (
     <WithQueries>
       <PodiumForProfile code={code} />

@@ -1,3 +1,4 @@
+import { isPremium } from "@frontalier/shared/premium";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
@@ -7,7 +8,6 @@ import { BenefitsList } from "../features/billing/components/benefits-list";
 import { PlanCards } from "../features/billing/components/plan-cards";
 import { SandboxPortal } from "../features/billing/components/sandbox-portal";
 import { SubscriptionStatus } from "../features/billing/components/subscription-status";
-import { isPremiumUser } from "../features/billing/is-premium-user";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
 
@@ -32,7 +32,7 @@ export function Page() {
               {t("status.signIn")}
             </Link>
           )}
-          {!isPremiumUser(user) && (
+          {!isPremium(user?.premiumUntil) && (
             <section className="space-y-6">
               <h2 className="text-xl font-bold">{t("benefits.title")}</h2>
               <BenefitsList />

@@ -1,5 +1,6 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
 import type { WishlistItem, WishlistResponse } from "@frontalier/shared/contracts/wishlist";
+import { picklistPath, wishlistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Plus, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -55,9 +56,7 @@ function AddThenOpen({ code }: { code: string }) {
       .catch((error: unknown) =>
         notify.error(error instanceof Error ? error.message : String(error)),
       )
-      .finally(() =>
-        navigate(`/wishlist/${profile.iBasket}?index=${profile.sIndex}`, { replace: true }),
-      );
+      .finally(() => navigate(wishlistPath(profile.iBasket, profile.sIndex), { replace: true }));
   }, [loaded, profile, code, navigate]);
   return <PageFallback />;
 }
@@ -102,14 +101,14 @@ function Wishlist({ iBasket }: { iBasket: number }) {
   const switchTo = async (target: number, index: number) => {
     await makeCurrent(target).catch(() => undefined);
     await refreshSession();
-    navigate(`/wishlist/${target}?index=${index}`);
+    navigate(wishlistPath(target, index));
   };
 
   const newBasket = async () => {
     try {
       const created = await createBasket("");
       await refreshSession();
-      navigate(`/wishlist/${created.iBasket}?index=${created.sIndex}`);
+      navigate(wishlistPath(created.iBasket, created.sIndex));
     } catch (error) {
       if (error instanceof ApiError && error.code === "premium_required") navigate("/PaidRequired");
       else notify.error(error instanceof Error ? error.message : t("failed"));
@@ -213,7 +212,7 @@ function Wishlist({ iBasket }: { iBasket: number }) {
             </Button>
             <Link
               className={buttonClass("ghost", "sm")}
-              to={`/picklist/${iBasket}/${basket.countries.join(",")}`}
+              to={picklistPath(iBasket, basket.countries)}
             >
               {t("countries", { count: basket.countries.length })}
             </Link>

@@ -1,3 +1,4 @@
+import { wishlistPath } from "@frontalier/shared/route-links";
 import { Navigate } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useSession } from "../lib/session/session-store";
@@ -7,5 +8,5 @@ export function Page() {
   const { profile, loaded } = useSession();
   if (!loaded) return <PageFallback />;
   if (!profile) return <Navigate to="/select-country?next=%2Fwishlist" replace />;
-  return <Navigate to={`/wishlist/${profile.iBasket}?index=${profile.sIndex}`} replace />;
+  return <Navigate to={wishlistPath(profile.iBasket, profile.sIndex)} replace />;
 }

@@ -1,4 +1,5 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
+import { podiumPath } from "@frontalier/shared/route-links";
 import type { RouteId } from "@frontalier/shared/routes";
 
 /** The pages a visitor can land on from the content search, with their address. */
@@ -43,7 +44,7 @@ export function searchContent(query: string, describe: (id: RouteId) => string):
   const code = extractArticleCode(query);
   if (code) {
     const formatted = formatArticleCode(code);
-    results.push({ kind: "article", path: `/podium/${formatted}`, code: formatted });
+    results.push({ kind: "article", path: podiumPath(formatted), code: formatted });
   }
   for (const page of searchablePages) {
     const haystack = normalize(describe(page.id));

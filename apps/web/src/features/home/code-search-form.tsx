@@ -1,4 +1,5 @@
-import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
+import { extractArticleCode } from "@frontalier/shared/article-code";
+import { podiumPath, productCodePath } from "@frontalier/shared/route-links";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -20,11 +21,7 @@ export function CodeSearchForm() {
           const text = value.trim();
           if (!text) return;
           const code = extractArticleCode(text);
-          navigate(
-            code
-              ? `/podium/${formatArticleCode(code)}`
-              : `/product-code?q=${encodeURIComponent(text)}`,
-          );
+          navigate(code ? podiumPath(code) : productCodePath(text));
         }}
       >
         <label htmlFor={id} className="sr-only">

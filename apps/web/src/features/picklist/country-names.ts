@@ -1,9 +1,8 @@
-import { europeanCountries } from "@frontalier/shared/countries";
-import { countryName } from "../catalogue/components/format";
+import { countryLabel, europeanCountries } from "@frontalier/shared/countries";
 
 const collators = new Map<string, Intl.Collator>();
 /** The country's name in `locale` (CLDR names of the browser). */
-export const nameOf = countryName;
+export const nameOf = countryLabel;
 
 /** Lower case, accents off: "Österreich" matches "oster", "España" matches "espa". */
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

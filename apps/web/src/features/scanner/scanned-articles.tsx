@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { podiumPath } from "./podium-path";
+import { scannedPodiumPath } from "./podium-path";
 
 type Adding = "idle" | "adding" | "added" | "failed";
 
@@ -46,7 +46,7 @@ export function ScannedArticles({
         {items.map(({ code, quantity }) => (
           <li key={code} className="flex items-center justify-between gap-4 px-4 py-3">
             <Link
-              to={podiumPath(code)}
+              to={scannedPodiumPath(code)}
               replace
               className="font-mono font-semibold text-brand underline"
             >

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { cn } from "../../lib/cn";
 import { useIsMobile } from "../../lib/use-media-query";
 import { CameraView } from "./camera-view";
-import { podiumPath } from "./podium-path";
+import { scannedPodiumPath } from "./podium-path";
 
 /**
  * Spec §2 "Scanner overlay": full screen, titled 'Scanner QR Code', with a close button. On mobile
@@ -30,7 +30,7 @@ export function ScannerOverlay({ onClose }: { onClose: () => void }) {
 
   // Replaces the scanner in the history: Back from the podium returns to where it was opened.
   const goToArticle = (code: string) => {
-    navigate(podiumPath(code), { replace: true });
+    navigate(scannedPodiumPath(code), { replace: true });
   };
 
   return (

@@ -1,3 +1,4 @@
+import { wishlistPath } from "@frontalier/shared/route-links";
 import { useSession } from "./session-store";
 
 /**
@@ -6,7 +7,7 @@ import { useSession } from "./session-store";
  */
 export function useWishlistLink(): string | null {
   const { profile } = useSession();
-  return profile ? `/wishlist/${profile.iBasket}?index=${profile.sIndex}` : null;
+  return profile ? wishlistPath(profile.iBasket, profile.sIndex) : null;
 }
 
 /** Spec §6: the wishlist link points to /connexion when no wishlist address exists. */

@@ -1,5 +1,8 @@
 import type { PriceAlert } from "@frontalier/shared/contracts/alerts";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { minorUnits } from "@frontalier/shared/money";
+import { isPremium } from "@frontalier/shared/premium";
 import { useQueryClient } from "@tanstack/react-query";
 import { BellRing } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
@@ -14,10 +17,7 @@ import { notify } from "../../../lib/notifier";
 import { rememberCallback } from "../../../lib/session/callback-cookie";
 import { useSession } from "../../../lib/session/session-store";
 import { alertsKey, removeAlert, saveAlert, useAlerts } from "../api/alerts-api";
-import { countryLabel, formatPrice, parsePrice } from "../format";
-
-const isPremium = (premiumUntil: string | null | undefined) =>
-  (premiumUntil ?? "") > new Date().toISOString();
+import { parsePrice } from "../parse-price";
 
 /**
  * The podium's "Alert me" (brief §4, premium): watch the article in some of the compared
@@ -78,7 +78,7 @@ function AlertSummary({ alert }: { alert: PriceAlert }) {
     alert.targetPriceMinor === null
       ? t("control.anyDrop")
       : t("control.atMost", {
-          price: formatPrice(alert.targetPriceMinor, alert.currency, i18n.language),
+          price: formatMoney(alert.targetPriceMinor, alert.currency, i18n.language),
         });
   return (
     <p className="text-sm text-[var(--text-muted)]" data-testid="alert-summary">

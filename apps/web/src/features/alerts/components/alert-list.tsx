@@ -1,4 +1,6 @@
-import { formatArticleCode } from "@frontalier/shared/article-code";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
+import { podiumPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,7 +10,6 @@ import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../lib/notifier";
 import { alertsKey, removeAlert, useAlerts } from "../api/alerts-api";
-import { countryLabel, formatPrice } from "../format";
 
 /** The signed-in user's price alerts (/profil), each with its article and a remove button. */
 export function AlertList() {
@@ -38,10 +39,7 @@ export function AlertList() {
         {alerts.data?.alerts.map((alert) => (
           <li key={alert.code} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div>
-              <Link
-                to={`/podium/${formatArticleCode(alert.code)}`}
-                className="font-semibold underline"
-              >
+              <Link to={podiumPath(alert.code)} className="font-semibold underline">
                 {alert.name} {alert.formattedCode}
               </Link>
               <p className="text-sm text-[var(--text-muted)]">
@@ -49,7 +47,7 @@ export function AlertList() {
                 {alert.targetPriceMinor === null
                   ? t("control.anyDrop")
                   : t("control.atMost", {
-                      price: formatPrice(alert.targetPriceMinor, alert.currency, i18n.language),
+                      price: formatMoney(alert.targetPriceMinor, alert.currency, i18n.language),
                     })}
               </p>
             </div>

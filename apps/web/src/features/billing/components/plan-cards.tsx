@@ -1,4 +1,5 @@
 import type { PlanId } from "@frontalier/shared/contracts/billing";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -7,7 +8,6 @@ import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { usePlans } from "../api/billing-api";
-import { formatPrice } from "../format-price";
 import { paymentsAvailable } from "../payments-available";
 import { PaymentsUnavailable } from "./payments-unavailable";
 
@@ -39,7 +39,7 @@ export function PlanCards({
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {plans.data.plans.map((plan) => {
-          const price = formatPrice(plan.amountMinor, plan.currency, i18n.language);
+          const price = formatMoney(plan.amountMinor, plan.currency, i18n.language);
           const saving =
             plan.id === "yearly" && monthly && monthly.amountMinor > 0
               ? Math.round((1 - plan.amountMinor / (monthly.amountMinor * 12)) * 100)

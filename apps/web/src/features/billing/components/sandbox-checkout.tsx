@@ -1,3 +1,4 @@
+import { formatMoney } from "@frontalier/shared/format-money";
 import { useQueryClient } from "@tanstack/react-query";
 import { FlaskConical } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { notify } from "../../../lib/notifier";
 import { refreshSession } from "../../../lib/session/session-store";
 import { finishSandboxCheckout, subscriptionKey, useSandboxCheckout } from "../api/billing-api";
-import { formatPrice } from "../format-price";
 
 /**
  * The sandbox provider's checkout page (brief §5): no real money; succeeding sends the same
@@ -47,7 +47,7 @@ export function SandboxCheckout({ session }: { session: string }) {
       <p className="text-lg font-semibold">
         {t("sandbox.plan", {
           plan: t(`plans.${plan.id}`),
-          price: formatPrice(plan.amountMinor, plan.currency, i18n.language),
+          price: formatMoney(plan.amountMinor, plan.currency, i18n.language),
         })}
       </p>
       {status === "open" ? (

@@ -5,9 +5,9 @@ import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { formatLongDate } from "../../../lib/format/date";
 import { notify } from "../../../lib/notifier";
 import { openPortal, useSubscription } from "../api/billing-api";
-import { formatDay } from "../format-price";
 
 /** The signed-in user's premium state and the customer portal link (/subscription, /profil). */
 export function SubscriptionStatus() {
@@ -16,7 +16,7 @@ export function SubscriptionStatus() {
   if (query.error) return <Alert tone="error" title={query.error.message} />;
   if (!query.data) return <Spinner label={t("plans.loading")} />;
   const { premium, premiumUntil, subscription } = query.data;
-  const day = (iso: string | null) => (iso ? formatDay(iso, i18n.language) : "");
+  const day = (iso: string | null) => (iso ? formatLongDate(iso, i18n.language) : "");
   const manage = async () => {
     try {
       window.location.assign((await openPortal()).url);

@@ -1,8 +1,10 @@
 import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { toMajorUnits, toMinorUnits } from "@frontalier/shared/money";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { countryName, formatDate, formatMoney } from "./format";
+import { formatDate } from "../../../lib/format/date";
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -119,7 +121,7 @@ export function HistoryChart({
               className="inline-block h-1 w-5 rounded"
               style={{ background: COLOURS[index % COLOURS.length] }}
             />
-            {countryName(line.country, lang)}
+            {countryLabel(line.country, lang)}
           </li>
         ))}
       </ul>
@@ -143,7 +145,7 @@ export function HistoryChart({
             {lines.flatMap((line) =>
               line.points.map((p) => (
                 <tr key={`${line.country}-${p.t}`} className="border-t border-[var(--border)]">
-                  <td className="py-1">{countryName(line.country, lang)}</td>
+                  <td className="py-1">{countryLabel(line.country, lang)}</td>
                   <td className="py-1">{formatDate(new Date(p.t).toISOString(), lang)}</td>
                   <td className="py-1 text-right">{money(p.value)}</td>
                 </tr>

@@ -1,8 +1,9 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { useTranslation } from "react-i18next";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { cn } from "../../../lib/cn";
-import { countryName, formatMoney } from "./format";
 
 /** The three cheapest, second on the left and third on the right, as on a real podium. */
 const places = [2, 1, 3] as const;
@@ -43,7 +44,7 @@ export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
           >
             <CountryFlag code={entry.country} className="h-6 w-8" />
             <span className="text-sm font-semibold">
-              {countryName(entry.country, i18n.language)}
+              {countryLabel(entry.country, i18n.language)}
             </span>
             <span className="text-lg font-extrabold sm:text-2xl">
               {formatMoney(entry.converted!.amountMinor, entry.converted!.currency, i18n.language)}

@@ -1,5 +1,5 @@
-import { formatArticleCode } from "@frontalier/shared/article-code";
 import { parseArticleInput } from "@frontalier/shared/article-input";
+import { podiumPath } from "@frontalier/shared/route-links";
 import { useDeferredValue, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -7,8 +7,6 @@ import { buttonClass } from "../../../components/ui/button";
 import { SearchField } from "../../../components/ui/search-field";
 import { cn } from "../../../lib/cn";
 import { useArticleSuggestions } from "../api/search-articles";
-
-const podiumPath = (code: string) => `/podium/${formatArticleCode(code)}`;
 
 /**
  * One box for every form of an article (code, formatted code, retailer URL, name). A code goes

@@ -1,10 +1,12 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
-import { findCountry } from "@frontalier/shared/countries";
+import { countryLabel, findCountry } from "@frontalier/shared/countries";
+import { formatMoney, formatSignedMoney } from "@frontalier/shared/format-money";
 import { ExternalLink, House } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { cn } from "../../../lib/cn";
-import { countryName, formatDate, formatMoney, formatPercent, formatSignedMoney } from "./format";
+import { formatDate } from "../../../lib/format/date";
+import { formatPercent } from "../../../lib/format/percent";
 
 /** The article's page there, else the retailer's search for its code in that country. */
 function retailerLink(entry: PodiumEntryDto, code: string): string | null {
@@ -57,7 +59,7 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
               <th scope="row" className="px-3 py-3 font-semibold">
                 <span className="flex items-center gap-2">
                   <CountryFlag code={entry.country} />
-                  {countryName(entry.country, lang)}
+                  {countryLabel(entry.country, lang)}
                   {entry.isHome && (
                     <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2 py-0.5 text-xs text-white dark:text-[#0b1220]">
                       <House size={12} aria-hidden="true" />
@@ -116,7 +118,7 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
                     aria-label={t("ranking.openRetailer", {
-                      country: countryName(entry.country, lang),
+                      country: countryLabel(entry.country, lang),
                     })}
                   >
                     IKEA

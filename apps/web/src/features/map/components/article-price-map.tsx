@@ -1,10 +1,11 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
+import { formatMoney } from "@frontalier/shared/format-money";
+import { podiumPath } from "@frontalier/shared/route-links";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import { useArticlePrices } from "../api/get-article-prices";
-import { formatMoney } from "../format";
 import { PriceMapView } from "./price-map-view";
 
 /** The price map of one article: its podium for the shopper's picklist, from their home. */
@@ -66,7 +67,7 @@ export function ArticlePriceMap(params: {
             )}
             {entry.isHome && <p>{t("entry.isHome")}</p>}
             <p>
-              <Link className="font-semibold underline" to={`/podium/${formatted}`}>
+              <Link className="font-semibold underline" to={podiumPath(formatted)}>
                 {t("entry.openPodium")}
               </Link>
             </p>

@@ -1,13 +1,14 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
+import { countryLabel } from "@frontalier/shared/countries";
 import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { TextField } from "../../../components/ui/text-field";
+import { formatKm } from "../../../lib/format/km";
 import type { ShopperPosition } from "../../../lib/shopper-position";
 import { useNearestStores } from "../api/get-nearest-stores";
-import { countryLabel, formatKm } from "../format";
 import type { Town } from "../geo/towns";
 
 type Status =

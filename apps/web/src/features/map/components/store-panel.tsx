@@ -1,8 +1,9 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
+import { countryLabel } from "@frontalier/shared/countries";
+import { distanceKm } from "@frontalier/shared/distance";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
-import { countryLabel, formatKm } from "../format";
-import { distanceKm } from "../geo/distance";
+import { formatKm } from "../../../lib/format/km";
 
 /** The chosen store: name, country, town and how far it is from the shopper's position. */
 export function StorePanel({

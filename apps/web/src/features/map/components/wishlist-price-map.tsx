@@ -1,9 +1,9 @@
+import { formatMoney } from "@frontalier/shared/format-money";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
 import { useBasketTotals } from "../api/get-basket-totals";
-import { formatMoney } from "../format";
 import { PriceMapView } from "./price-map-view";
 
 /** The price map of the current wishlist: each compared country's total in the home currency. */

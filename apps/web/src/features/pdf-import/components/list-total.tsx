@@ -1,10 +1,10 @@
 import type { ImportItem } from "@frontalier/shared/contracts/pdf-import";
-import { countryName } from "@frontalier/shared/countries";
-import { isLocale } from "@frontalier/shared/locales";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
+import { formatPercent } from "../../../lib/format/percent";
 import { useListTotal } from "../api/get-list-total";
-import { formatMoney, formatPercent } from "../format";
 import { ImportTable } from "./import-table";
 
 /** The list's podium: its total in each compared country, home marked, gaps said. */
@@ -12,7 +12,7 @@ export function ListTotal({ items }: { items: readonly ImportItem[] }) {
   const { t, i18n } = useTranslation("pdf-import");
   const total = useListTotal(items);
   const locale = i18n.language;
-  const nameOf = (code: string) => (isLocale(locale) ? countryName(code, locale) : null) ?? code;
+  const nameOf = (code: string) => countryLabel(code, locale);
   if (items.length === 0) return null;
   if (total.error) return <p className="text-sm text-danger">{t("total.failed")}</p>;
   if (!total.data) return <Spinner label={t("total.loading")} />;

@@ -1,14 +1,15 @@
 import type { ErrorCode } from "@frontalier/shared/error-codes";
 import { FREE_IMPORT_MAX_LINES, MAX_PDF_BYTES } from "@frontalier/shared/pdf-import/limits";
+import { isPremium } from "@frontalier/shared/premium";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";
 import { ApiError } from "../../../lib/api-client";
+import { getSession } from "../../../lib/session/session-store";
 import { usePdfModels } from "../api/get-pdf-models";
 import { uploadPdf } from "../api/upload-pdf";
-import { isPremium } from "../is-premium";
 import { loadReview, type Review, reviewReducer, saveReview, toReview } from "../review-state";
 import { DropZone } from "./drop-zone";
 import { ImportProgress, type Phase } from "./import-progress";
@@ -60,7 +61,11 @@ export function PdfImport() {
       const next = toReview(result);
       saveReview(next);
       dispatch({ type: "replace", review: next });
-      if (result.lines.length > FREE_IMPORT_MAX_LINES && !isPremium()) navigate("/PaidRequired");
+      if (
+        result.lines.length > FREE_IMPORT_MAX_LINES &&
+        !isPremium(getSession().user?.premiumUntil)
+      )
+        navigate("/PaidRequired");
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.status > 0

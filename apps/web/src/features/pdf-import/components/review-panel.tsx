@@ -1,11 +1,12 @@
 import { FREE_IMPORT_MAX_LINES } from "@frontalier/shared/pdf-import/limits";
+import { isPremium } from "@frontalier/shared/premium";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { getSession } from "../../../lib/session/session-store";
 import { addImportedToWishlist, type WishlistTarget } from "../add-to-wishlist";
-import { isPremium } from "../is-premium";
 import { type Review, type ReviewAction, reviewItems } from "../review-state";
 import { ListTotal } from "./list-total";
 import { RecognisedTable } from "./recognised-table";
@@ -32,7 +33,8 @@ export function ReviewPanel({
   const items = useMemo(() => reviewItems(review), [review]);
   const [adding, setAdding] = useState<Adding>({ state: "idle" });
   const add = async (target: WishlistTarget) => {
-    if (items.length > FREE_IMPORT_MAX_LINES && !isPremium()) return navigate("/PaidRequired");
+    if (items.length > FREE_IMPORT_MAX_LINES && !isPremium(getSession().user?.premiumUntil))
+      return navigate("/PaidRequired");
     setAdding({ state: "adding", target });
     try {
       await addImportedToWishlist(items, target);

@@ -1,5 +1,7 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import type { StoreStockDto } from "@frontalier/shared/contracts/stock";
+import { countryLabel } from "@frontalier/shared/countries";
+import { distanceKm } from "@frontalier/shared/distance";
 import { Store } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,9 +10,8 @@ import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { SelectField } from "../../../components/ui/select-field";
 import { Spinner } from "../../../components/ui/spinner";
+import { formatDate } from "../../../lib/format/date";
 import { readShopperPosition } from "../../../lib/shopper-position";
-import { countryName, formatDate } from "../../catalogue/components/format";
-import { distanceKm } from "../../map/geo/distance";
 import { useStoreStock } from "../api/get-stock";
 
 /** Stores listed before "show all". */
@@ -65,7 +66,7 @@ export function StoreStock({ code, entries }: { code: string; entries: PodiumEnt
         >
           {sold.map((entry) => (
             <option key={entry.country} value={entry.country}>
-              {countryName(entry.country, lang)}
+              {countryLabel(entry.country, lang)}
             </option>
           ))}
         </SelectField>

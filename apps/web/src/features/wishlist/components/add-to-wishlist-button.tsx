@@ -1,3 +1,4 @@
+import { wishlistPath } from "@frontalier/shared/route-links";
 import { Heart } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,7 @@ export function AddToWishlistButton({ code }: { code: string }) {
   const { profile } = useSession();
   const [state, setState] = useState<"idle" | "saving" | "added">("idle");
   if (!profile) return null;
-  const href = `/wishlist/${profile.iBasket}?index=${profile.sIndex}`;
+  const href = wishlistPath(profile.iBasket, profile.sIndex);
   if (state === "added") {
     return (
       <p

@@ -1,5 +1,6 @@
 import type { ComparisonResponse, PlanDto } from "@frontalier/shared/contracts/wishlist";
-import { findCountry } from "@frontalier/shared/countries";
+import { countryLabel, findCountry } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { toMinorUnits } from "@frontalier/shared/money";
 import { LocateFixed } from "lucide-react";
 import { useId, useState } from "react";
@@ -8,17 +9,13 @@ import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { formatDate } from "../../../lib/format/date";
+import { formatPercent } from "../../../lib/format/percent";
 import {
   readShopperPosition,
   type ShopperPosition,
   saveShopperPosition,
 } from "../../../lib/shopper-position";
-import {
-  countryName,
-  formatDate,
-  formatMoney,
-  formatPercent,
-} from "../../catalogue/components/format";
 import { useComparison } from "../api/comparison-api";
 
 type Travel = "none" | "fixed" | "distance";
@@ -168,7 +165,7 @@ function Results({
 }) {
   const { t } = useTranslation("wishlist");
   const { comparison } = data;
-  const name = (code: string) => countryName(code, lang);
+  const name = (code: string) => countryLabel(code, lang);
   const homeTotal = comparison.home.totalMinor;
   return (
     <div className="mt-6 flex flex-col gap-6">

@@ -1,5 +1,6 @@
 import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@frontalier/shared/contracts/wishlist";
+import { podiumPath } from "@frontalier/shared/route-links";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -42,7 +43,7 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
             />
           )}
           <div className="min-w-[10rem] flex-1">
-            <Link to={`/podium/${item.formattedCode}`} className="font-semibold hover:underline">
+            <Link to={podiumPath(item.formattedCode)} className="font-semibold hover:underline">
               {item.name}
             </Link>
             <p className="text-sm text-[var(--text-muted)]">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePrice } from "./format";
+import { parsePrice } from "./parse-price";
 
 describe("parsePrice", () => {
   it.each([

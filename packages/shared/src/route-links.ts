@@ -1,0 +1,26 @@
+import { extractArticleCode, formatArticleCode } from "./article-code.ts";
+
+/**
+ * Links to the screens of the route table (`routes.ts`) that take parameters, built in one place.
+ * Kept apart from the table so that a link does not bring the whole table and its checks along
+ * (the scanner's chunk, for one, would then load them on the first visit).
+ */
+
+/** `/podium/802.456.78` for an article code in any form spec §5 reads; throws for anything else. */
+export function podiumPath(code: string): string {
+  const digits = extractArticleCode(code);
+  if (digits === null) throw new Error(`not an article code: ${code}`);
+  return `/podium/${formatArticleCode(digits)}`;
+}
+
+/** Spec §2: a basket's wishlist, `/wishlist/{iBasket}?index={sIndex}`. */
+export const wishlistPath = (iBasket: number, index: number): string =>
+  `/wishlist/${iBasket}?index=${index}`;
+
+/** Spec §2: the countries compared for a basket, `/picklist/{iBasket}/FR,BE,DE`. */
+export const picklistPath = (iBasket: number, countries: string | readonly string[]): string =>
+  `/picklist/${iBasket}/${typeof countries === "string" ? countries : countries.join(",")}`;
+
+/** The search page for what the shopper typed (not an article code). */
+export const productCodePath = (query: string): string =>
+  `/product-code?q=${encodeURIComponent(query)}`;
