@@ -8,11 +8,11 @@ import type { ParseRequest, ParserMessage } from "./worker/parser-child.ts";
 
 /**
  * Resident memory of one parser child past which it is killed and its file refused. Measured
- * (decision 022): a child idles at about 140 MB and reads a 200-page list within 180 MB; the
- * decompression bomb of the tests grows it by about 55 MB a second, all of it in typed arrays.
+ * (decision 024): a child idles at about 135 MB and reads a 200-page list within 180 MB; the
+ * decompression bomb of the tests grows it by about 250 MB a second, all of it in typed arrays.
  */
 export const PDF_PARSER_MAX_RSS_MB = 320;
-/** A busy child's memory is read this often: at 55 MB/s a bomb gets about 2 MB past the limit. */
+/** A busy child's memory is read this often: a bomb is killed 2 to 12 MB past the limit. */
 export const PDF_PARSER_SAMPLE_MS = 25;
 /** The children's JavaScript heap; pdfjs's typed arrays are outside it, hence the limit above. */
 const MAX_OLD_SPACE_MB = 192;

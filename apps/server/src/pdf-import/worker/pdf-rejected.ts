@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@frontalier/shared/errors";
 
-/** Why a file is refused; crosses the worker boundary as its code. */
-export type PdfRefusal = Extract<ErrorCode, `pdf_${string}`>;
+/** Why a file is refused; crosses the process boundary as its code. */
+export type PdfRefusal = Exclude<Extract<ErrorCode, `pdf_${string}`>, `pdf_import_${string}`>;
 
 export class PdfRejected extends Error {
   override name = "PdfRejected";
