@@ -15,10 +15,20 @@ export async function readPdfBody(request: FastifyRequest, payload: IncomingMess
   if (declared > MAX_PDF_BYTES) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of payload) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_PDF_BYTES) throw tooLarge();
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of payload) {
+      size += (chunk as Buffer).length;
+      if (size > MAX_PDF_BYTES) throw tooLarge();
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // The client went away or was cut by the request time limit (Node's "aborted", ECONNRESET,
+    // which must not read as a database connection reset): nobody is left to answer.
+    throw new AppError("bad_request", {
+      message: `upload ended after ${size} bytes: ${(error as Error).message}`,
+      cause: error,
+    });
   }
-  return Buffer.concat(chunks);
+  return Buffer.concat(chunks, size);
 }
