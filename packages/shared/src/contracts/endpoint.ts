@@ -161,7 +161,16 @@ export function pathOf<E extends Endpoint>(
   endpoint: E,
   ...[params]: [PathParamNames<E["path"]>] extends [never] ? [] : [EndpointParams<E>]
 ): string {
-  const values = (params ?? {}) as Record<string, unknown>;
+  return fillPath(endpoint, params);
+}
+
+/**
+ * `pathOf` without its types, for code that holds an endpoint of any shape (the web's `call`) or
+ * only its method and path (the first download's few calls, which carry no schema).
+ */
+export function fillPath(endpoint: Pick<Endpoint, "method" | "path">, params: unknown): string {
+  const values: Record<string, unknown> =
+    typeof params === "object" && params !== null ? { ...params } : {};
   return endpoint.path.replace(/:(\w+)/g, (_segment, name: string) => {
     const value = values[name];
     if (value === undefined || value === null || value === "") {
