@@ -1,23 +1,14 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
 
-/** Spec §3 cookie names. The session cookie is ours: opaque, HttpOnly, never read by scripts. */
-export const SESSION_COOKIE = "session";
-export const GUEST_PROFILE_COOKIE = "GuestProfile";
-/** Spec §3 "a guest-basket initialisation cookie holding iBasket". */
-export const GUEST_BASKET_COOKIE = "GuestBasket";
-/** Spec §3 "a callback URL cookie": where to go back after signing in (set by the web app). */
-export const CALLBACK_COOKIE = "auth_callback";
-/** State of a sign-in with a provider, between the redirect and the callback. */
-export const PROVIDER_STATE_COOKIE = "auth_state";
-
-/** Every cookie the server sets, cleared at logout with the app's own. */
-export const serverCookies = [
-  SESSION_COOKIE,
-  GUEST_PROFILE_COOKIE,
-  GUEST_BASKET_COOKIE,
+// The names are shared with the web app, whose consent settings list them.
+export {
   CALLBACK_COOKIE,
+  GUEST_BASKET_COOKIE,
+  GUEST_PROFILE_COOKIE,
   PROVIDER_STATE_COOKIE,
-] as const;
+  SESSION_COOKIE,
+  serverCookies,
+} from "@frontalier/shared/cookie-names";
 
 const GUEST_COOKIE_DAYS = 365;
 

@@ -22,13 +22,14 @@ const reader =
     cookies[name] ?? null;
 
 describe("cookie definitions", () => {
-  it("always has the necessary session and preferences groups", () => {
+  it("always has the necessary session, guest, sign-in and preferences groups", () => {
     const necessary = withoutAnalytics.filter((d) => d.necessary);
-    expect(necessary.map((d) => d.id)).toEqual(["session", "preferences"]);
-    expect(necessary[0]?.targetCookieIds).toEqual(["sid"]);
-    expect(necessary[1]?.targetCookieIds).toEqual(
-      expect.arrayContaining(["locale", "GuestProfile", "cookie_consent", "cookie_consent_ids"]),
-    );
+    expect(necessary.map((d) => [d.id, d.targetCookieIds])).toEqual([
+      ["session", ["session"]],
+      ["guest", ["GuestProfile", "GuestBasket"]],
+      ["signIn", ["auth_callback", "auth_state"]],
+      ["preferences", ["locale", "cookie_consent", "cookie_consent_ids"]],
+    ]);
   });
 
   it("offers no analytics definition when analytics is not configured", () => {
@@ -151,13 +152,13 @@ describe("cookie patterns", () => {
   it("expands prefix patterns against the cookies present and keeps exact names", () => {
     const [definition] = optionalDefinitions(withAnalytics);
     expect(
-      targetCookieNames(definition!, ["_ga_TEST123", "_ga_OTHER", "locale", "sid"]).sort(),
+      targetCookieNames(definition!, ["_ga_TEST123", "_ga_OTHER", "locale", "session"]).sort(),
     ).toEqual(["_ga", "_ga_OTHER", "_ga_TEST123", "_gid"]);
   });
 });
 
 describe("planWithdrawal", () => {
-  const present = ["sid", "locale", "_ga", "_ga_TEST123", "cookie_consent"];
+  const present = ["session", "GuestBasket", "locale", "_ga", "_ga_TEST123", "cookie_consent"];
 
   it("removes the target cookies (prefix patterns included) and the script of a withdrawn id", () => {
     const plan = planWithdrawal({
@@ -186,11 +187,12 @@ describe("planWithdrawal", () => {
   it("never touches necessary cookies", () => {
     const plan = planWithdrawal({
       definitions: withAnalytics,
-      before: ["session", "preferences", "analytics"],
+      before: ["session", "guest", "signIn", "preferences", "analytics"],
       after: [],
       presentCookies: present,
     });
-    expect(plan.cookiesToDelete).not.toContain("sid");
+    expect(plan.cookiesToDelete).not.toContain("session");
+    expect(plan.cookiesToDelete).not.toContain("GuestBasket");
     expect(plan.cookiesToDelete).not.toContain("locale");
     expect(plan.cookiesToDelete).not.toContain("cookie_consent");
   });

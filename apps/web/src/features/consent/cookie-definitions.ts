@@ -1,12 +1,16 @@
+import {
+  CALLBACK_COOKIE,
+  GUEST_BASKET_COOKIE,
+  GUEST_PROFILE_COOKIE,
+  PROVIDER_STATE_COOKIE,
+  SESSION_COOKIE,
+} from "@frontalier/shared/cookie-names";
 import { LOCALE_COOKIE } from "@frontalier/shared/locales";
 
 /** Spec §3: the consent flag and the list of enabled optional ids, kept 365 days. */
 export const CONSENT_COOKIE = "cookie_consent";
 export const CONSENT_IDS_COOKIE = "cookie_consent_ids";
 export const CONSENT_MAX_AGE_DAYS = 365;
-
-export const SESSION_COOKIE = "sid";
-export const GUEST_PROFILE_COOKIE = "GuestProfile";
 
 /** A label is an i18n key of the `consent` namespace. */
 export interface CookieLink {
@@ -45,11 +49,25 @@ export function buildCookieDefinitions(
       targetCookieIds: [SESSION_COOKIE],
     },
     {
+      id: "guest",
+      name: "definitions.guest.name",
+      description: "definitions.guest.description",
+      necessary: true,
+      targetCookieIds: [GUEST_PROFILE_COOKIE, GUEST_BASKET_COOKIE],
+    },
+    {
+      id: "signIn",
+      name: "definitions.signIn.name",
+      description: "definitions.signIn.description",
+      necessary: true,
+      targetCookieIds: [CALLBACK_COOKIE, PROVIDER_STATE_COOKIE],
+    },
+    {
       id: "preferences",
       name: "definitions.preferences.name",
       description: "definitions.preferences.description",
       necessary: true,
-      targetCookieIds: [LOCALE_COOKIE, GUEST_PROFILE_COOKIE, CONSENT_COOKIE, CONSENT_IDS_COOKIE],
+      targetCookieIds: [LOCALE_COOKIE, CONSENT_COOKIE, CONSENT_IDS_COOKIE],
     },
   ];
   // Only offered when the server configures an analytics provider: no switch for nothing.

@@ -1,11 +1,7 @@
+import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
 import { afterEach, describe, expect, it } from "vitest";
 import { readCookie } from "../cookies";
-import {
-  AUTH_CALLBACK_COOKIE,
-  rememberCallback,
-  safeCallbackPath,
-  takeCallback,
-} from "./callback-cookie";
+import { rememberCallback, safeCallbackPath, takeCallback } from "./callback-cookie";
 
 describe("safeCallbackPath", () => {
   it.each([
@@ -47,21 +43,21 @@ describe("callback cookie", () => {
 
   it("is remembered, then taken once", () => {
     rememberCallback("/profil?tab=1");
-    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBe("/profil?tab=1");
+    expect(readCookie(CALLBACK_COOKIE)).toBe("/profil?tab=1");
     expect(takeCallback()).toBe("/profil?tab=1");
-    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBeNull();
+    expect(readCookie(CALLBACK_COOKIE)).toBeNull();
     expect(takeCallback()).toBeNull();
   });
 
   it("never remembers a path off the site", () => {
     rememberCallback("//evil.example");
-    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBeNull();
+    expect(readCookie(CALLBACK_COOKIE)).toBeNull();
   });
 
   it("ignores a cookie someone else set to another site", () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays a hostile cookie.
-    document.cookie = `${AUTH_CALLBACK_COOKIE}=${encodeURIComponent("//evil.example")}; Path=/`;
+    document.cookie = `${CALLBACK_COOKIE}=${encodeURIComponent("//evil.example")}; Path=/`;
     expect(takeCallback()).toBeNull();
-    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBeNull();
+    expect(readCookie(CALLBACK_COOKIE)).toBeNull();
   });
 });

@@ -1,7 +1,6 @@
+import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
 import { deleteCookie, readCookie, writeCookie } from "../cookies";
 
-/** Spec §3 "a callback URL cookie": where to go back after signing in. */
-export const AUTH_CALLBACK_COOKIE = "auth_callback";
 const CALLBACK_MAX_AGE_DAYS = 1 / 24;
 
 // Going back to one of these after signing in would show the sign-in again.
@@ -23,12 +22,12 @@ export function safeCallbackPath(value: string | null | undefined): string | nul
 /** Remembers the page to come back to (path and query) for an hour. */
 export function rememberCallback(path: string): void {
   const safe = safeCallbackPath(path);
-  if (safe) writeCookie(AUTH_CALLBACK_COOKIE, safe, CALLBACK_MAX_AGE_DAYS);
+  if (safe) writeCookie(CALLBACK_COOKIE, safe, CALLBACK_MAX_AGE_DAYS);
 }
 
 /** The remembered page, if any, and forgets it. */
 export function takeCallback(): string | null {
-  const path = safeCallbackPath(readCookie(AUTH_CALLBACK_COOKIE));
-  deleteCookie(AUTH_CALLBACK_COOKIE);
+  const path = safeCallbackPath(readCookie(CALLBACK_COOKIE));
+  deleteCookie(CALLBACK_COOKIE);
   return path;
 }

@@ -1,11 +1,12 @@
 import type { SessionUser } from "@frontalier/shared/contracts/session";
+import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
 import { render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAccountTestI18n } from "../../test/account-i18n";
 import { readCookie } from "../cookies";
-import { AUTH_CALLBACK_COOKIE, takeCallback } from "./callback-cookie";
+import { takeCallback } from "./callback-cookie";
 import { RequireUser } from "./require-user";
 import { type SessionState, useSession } from "./session-store";
 
@@ -63,7 +64,7 @@ describe("RequireUser", () => {
   it("sends a guest to /loginRequired and remembers the page with its query", async () => {
     renderAt("/profil?tab=2", {});
     expect(await screen.findByTestId("where")).toHaveTextContent("/loginRequired");
-    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBe("/profil?tab=2");
+    expect(readCookie(CALLBACK_COOKIE)).toBe("/profil?tab=2");
   });
 
   it("sends a user who signs out here to /login, without remembering the page", async () => {
@@ -87,6 +88,6 @@ describe("RequireUser", () => {
       </I18nextProvider>,
     );
     expect(await screen.findByTestId("where")).toHaveTextContent("/login");
-    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBeNull();
+    expect(readCookie(CALLBACK_COOKIE)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
@@ -5,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { readCookie } from "../../../lib/cookies";
-import { AUTH_CALLBACK_COOKIE, rememberCallback } from "../../../lib/session/callback-cookie";
+import { rememberCallback } from "../../../lib/session/callback-cookie";
 import { refreshSession } from "../../../lib/session/session-store";
 import { createAccountTestI18n } from "../../../test/account-i18n";
 import { requestPasswordReset } from "../api/request-password-reset";
@@ -50,7 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: tests reset the cookie they set.
-  document.cookie = `${AUTH_CALLBACK_COOKIE}=; Max-Age=0; Path=/`;
+  document.cookie = `${CALLBACK_COOKIE}=; Max-Age=0; Path=/`;
 });
 
 describe("SignInForm", () => {
@@ -110,12 +111,12 @@ describe("SignInForm", () => {
     const events = renderForm();
     await fillAndSubmit(events);
     expect(await screen.findByTestId("where")).toHaveTextContent("/profil?x=1");
-    expect(readCookie(AUTH_CALLBACK_COOKIE)).toBeNull();
+    expect(readCookie(CALLBACK_COOKIE)).toBeNull();
   });
 
   it("never follows a callback off the site", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays a hostile cookie.
-    document.cookie = `${AUTH_CALLBACK_COOKIE}=${encodeURIComponent("//evil.example")}; Path=/`;
+    document.cookie = `${CALLBACK_COOKIE}=${encodeURIComponent("//evil.example")}; Path=/`;
     vi.mocked(signIn).mockResolvedValue({ user });
     const events = renderForm();
     await fillAndSubmit(events);
