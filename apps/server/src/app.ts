@@ -89,6 +89,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** New prices were saved by a look-up (main.ts then asks for a price-alert check). */
   onPriceObservations?: () => void;
+  /**
+   * Whether each 2xx JSON answer is checked against its endpoint's response schema (`route`):
+   * outside production by default; the benches turn it off to measure what production runs.
+   */
+  checkAnswers?: boolean;
 }
 
 export async function buildApp(
@@ -136,6 +141,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     routeTable.push(route);
   });
   app.decorate("routeTable", routeTable);
+  app.decorate("checkAnswers", options.checkAnswers ?? config.nodeEnv !== "production");
   app.decorate("database", database);
   app.decorate("db", database.db);
   if (!options.database) app.addHook("onClose", () => database.close());

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { type $ZodType, type output, safeParse } from "zod/v4/core";
 import { AppError, type ErrorIssue } from "./app-error.ts";
 import { zodIssues } from "./zod-issues.ts";
 
@@ -9,7 +9,7 @@ import { zodIssues } from "./zod-issues.ts";
 export const MAX_INPUT_DEPTH = 32;
 
 /** Parses untrusted input with a contract schema; a mismatch is the client's fault (400). */
-export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+export function parseInput<S extends $ZodType>(schema: S, data: unknown): output<S> {
   const problem = inputProblem(data);
   if (problem !== null) {
     throw new AppError("validation_failed", {
@@ -25,7 +25,8 @@ export function parseInput<S extends z.ZodType>(schema: S, data: unknown): z.out
       ],
     });
   }
-  const result = schema.safeParse(data);
+  // zod's core parse: the contracts' schemas may come from the classic or the mini build.
+  const result = safeParse(schema, data);
   if (result.success) return result.data;
   throw new AppError("validation_failed", {
     message: "input does not match its schema",

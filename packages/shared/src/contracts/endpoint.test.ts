@@ -7,9 +7,10 @@ import {
   type EndpointInput,
   type EndpointReply,
   type EndpointResponse,
+  endpointName,
   pathOf,
 } from "./endpoint.ts";
-import { allEndpoints, endpointName } from "./endpoints.ts";
+import { allEndpoints } from "./endpoints.ts";
 import { getProfilePhoto } from "./profile.ts";
 import { getWishlist, type setWishlistQuantity } from "./wishlist.ts";
 

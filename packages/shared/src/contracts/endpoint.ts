@@ -146,6 +146,10 @@ export type EndpointEvents<E extends Endpoint> =
     ? { [K in keyof Events]: output<Events[K]> }
     : never;
 
+/** `GET /api/wishlist`: how logs, tests and errors name an endpoint. */
+export const endpointName = (endpoint: Pick<Endpoint, "method" | "path">): string =>
+  `${endpoint.method} ${endpoint.path}`;
+
 /** A zod schema rather than one of the markers above (every zod schema carries `_zod`). */
 export const isSchema = (value: unknown): value is $ZodType =>
   typeof value === "object" && value !== null && "_zod" in value;

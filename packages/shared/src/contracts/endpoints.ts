@@ -55,7 +55,3 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 export const allEndpoints: readonly Endpoint[] = Object.values(contractFiles).flatMap((file) =>
   Object.values(file).filter(isEndpoint),
 );
-
-/** `GET /api/wishlist`: how logs, tests and errors name an endpoint. */
-export const endpointName = (endpoint: Pick<Endpoint, "method" | "path">): string =>
-  `${endpoint.method} ${endpoint.path}`;

@@ -1,19 +1,24 @@
 import {
   type CheckEmailResponse,
-  loginRequestSchema,
-  passwordResetConfirmSchema,
-  passwordResetRequestSchema,
-  signupRequestSchema,
-  verifyEmailRequestSchema,
+  confirmPasswordReset,
+  logIn,
+  requestPasswordReset,
+  signUp,
+  verifyEmail,
 } from "@frontalier/shared/contracts/identity";
-import type { SessionResponse } from "@frontalier/shared/contracts/session";
+import {
+  endSession,
+  getSession,
+  logout,
+  type SignedInResponse,
+} from "@frontalier/shared/contracts/session";
 import { languageOf } from "@frontalier/shared/identity";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
+import { route } from "../../../http/route.ts";
 import {
   consumeEmailToken,
   issueEmailToken,
@@ -34,29 +39,23 @@ const checkEmail: CheckEmailResponse = { status: "check-email" };
 export async function authRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
   const { db } = identity;
 
-  app.get("/api/_auth/session", async (request, reply) => {
+  route(app, getSession, { newGuest: true }, async ({ reply, actor }) => {
     reply.header("cache-control", "no-store");
-    const actor = await identity.profileOrNewGuest(request, reply);
     const basket = await identity.basketOf(actor.profile);
     const user =
       actor.kind === "user"
         ? presentUser(actor.profile, await photoUrl(db, actor.profile.id))
         : null;
-    return {
-      user,
-      profile: presentSessionProfile(actor.profile, basket),
-    } satisfies SessionResponse;
+    return { user, profile: presentSessionProfile(actor.profile, basket) };
   });
 
-  const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+  const signOut = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
     await identity.signOut(request, reply);
-    return reply.code(204).send();
   };
-  app.delete("/api/_auth/session", endSession);
-  app.post("/api/logout", endSession);
+  route(app, endSession, signOut);
+  route(app, logout, signOut);
 
-  app.post("/api/user-signup", async (request, reply) => {
-    const input = parseInput(signupRequestSchema, request.body ?? {});
+  route(app, signUp, async ({ request, reply, body: input }) => {
     await identity.limit(reply, [
       { rule: authLimits.signupPerIp, key: request.ip },
       { rule: authLimits.signupPerEmail, key: input.email },
@@ -93,12 +92,20 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
         link: identity.link(`/auth/verify-email?token=${outcome.token}`),
       });
     }
-    return reply.code(202).send(checkEmail);
+    reply.code(202);
+    return checkEmail;
   });
 
-  app.post("/api/auth/verify-email", async (request, reply) => {
-    await identity.limit(reply, [{ rule: authLimits.tokenPerIp, key: request.ip }]);
-    const { token } = parseInput(verifyEmailRequestSchema, request.body ?? {});
+  /** Every attempt counts, a malformed token too: the limit comes before the input is read. */
+  const limitTokens = async ({
+    request,
+    reply,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => identity.limit(reply, [{ rule: authLimits.tokenPerIp, key: request.ip }]);
+
+  route(app, verifyEmail, { guard: limitTokens }, async ({ request, reply, body: { token } }) => {
     const profileId = await consumeEmailToken(db, token, "verify_email");
     const [account] = await db
       .update(profiles)
@@ -109,8 +116,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
     return signedIn(request, reply, account);
   });
 
-  app.post("/api/auth/login", async (request, reply) => {
-    const input = parseInput(loginRequestSchema, request.body ?? {});
+  route(app, logIn, async ({ request, reply, body: input }) => {
     await identity.limit(reply, [
       { rule: authLimits.loginPerIp, key: request.ip },
       { rule: authLimits.loginPerEmail, key: input.email },
@@ -131,8 +137,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
     return signedIn(request, reply, account);
   });
 
-  app.post("/api/auth/password-reset", async (request, reply) => {
-    const { email } = parseInput(passwordResetRequestSchema, request.body ?? {});
+  route(app, requestPasswordReset, async ({ request, reply, body: { email } }) => {
     await identity.limit(reply, [
       { rule: authLimits.resetPerIp, key: request.ip },
       { rule: authLimits.resetPerEmail, key: email },
@@ -147,41 +152,49 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
         link: identity.link(`/auth/reset-password?token=${token}`),
       });
     }
-    return reply.code(202).send(checkEmail);
+    reply.code(202);
+    return checkEmail;
   });
 
-  app.post("/api/auth/password-reset/confirm", async (request, reply) => {
-    await identity.limit(reply, [{ rule: authLimits.tokenPerIp, key: request.ip }]);
-    const input = parseInput(passwordResetConfirmSchema, request.body ?? {});
-    const profileId = await consumeEmailToken(db, input.token, "reset_password");
-    const [current] = await db.select().from(profiles).where(eq(profiles.id, profileId));
-    if (!current) throw new AppError("invalid_token");
-    if (
-      passwordProblem(input.password, [current.email ?? "", current.firstName, current.lastName])
-    ) {
-      throw new AppError("weak_password");
-    }
-    const [account] = await db
-      .update(profiles)
-      .set({
-        passwordHash: await hashPassword(input.password),
-        // Opening the link proved the address.
-        emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
-        // A guest waiting on a sign-up is whoever typed it, not necessarily who reads this
-        // address's mail: only that sign-up's own confirmation link brings its baskets in.
-        pendingGuestId: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.id, profileId))
-      .returning();
-    if (!account) throw new AppError("invalid_token");
-    // The address is proved and the password chosen: confirmation links have nothing left to do.
-    await voidEmailTokens(db, account.id, "verify_email");
-    await identity.revokeAll(account.id);
-    return signedIn(request, reply, account);
-  });
+  route(
+    app,
+    confirmPasswordReset,
+    { guard: limitTokens },
+    async ({ request, reply, body: input }) => {
+      const profileId = await consumeEmailToken(db, input.token, "reset_password");
+      const [current] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+      if (!current) throw new AppError("invalid_token");
+      if (
+        passwordProblem(input.password, [current.email ?? "", current.firstName, current.lastName])
+      ) {
+        throw new AppError("weak_password");
+      }
+      const [account] = await db
+        .update(profiles)
+        .set({
+          passwordHash: await hashPassword(input.password),
+          // Opening the link proved the address.
+          emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
+          // A guest waiting on a sign-up is whoever typed it, not necessarily who reads this
+          // address's mail: only that sign-up's own confirmation link brings its baskets in.
+          pendingGuestId: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, profileId))
+        .returning();
+      if (!account) throw new AppError("invalid_token");
+      // The address is proved and the password chosen: confirmation links have nothing left to do.
+      await voidEmailTokens(db, account.id, "verify_email");
+      await identity.revokeAll(account.id);
+      return signedIn(request, reply, account);
+    },
+  );
 
-  async function signedIn(request: FastifyRequest, reply: FastifyReply, account: Profile) {
+  async function signedIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: Profile,
+  ): Promise<SignedInResponse> {
     if (account.pendingGuestId !== null) await identity.mergePending(account);
     await identity.signIn(request, reply, account.id);
     reply.header("cache-control", "no-store");

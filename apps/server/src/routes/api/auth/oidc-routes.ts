@@ -1,12 +1,12 @@
 import {
   type AuthProvider,
-  type ProviderCallbackResponse,
-  providerCallbackRequestSchema,
-  providerParamsSchema,
+  completeProviderSignIn as completeProviderSignInEndpoint,
+  listAuthProviders,
+  startProviderSignIn as startProviderSignInEndpoint,
 } from "@frontalier/shared/contracts/identity";
 import type { FastifyInstance } from "fastify";
 import type { OidcProviderConfig } from "../../../config/env-schema.ts";
-import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import { PROVIDER_STATE_COOKIE, sessionCookieOptions } from "../../../identity/cookies.ts";
 import type { Identity } from "../../../identity/identity.ts";
 import { OidcClients } from "../../../identity/oidc/oidc-clients.ts";
@@ -38,12 +38,11 @@ export async function oidcRoutes(
   const clients = new OidcClients(providers);
   const redirectUri = identity.link(CALLBACK_PATH);
 
-  app.get("/api/auth/providers", async () => ({
+  route(app, listAuthProviders, async () => ({
     providers: clients.list() satisfies AuthProvider[],
   }));
 
-  app.get("/api/auth/oidc/:provider/start", async (request, reply) => {
-    const { provider } = parseInput(providerParamsSchema, request.params);
+  route(app, startProviderSignInEndpoint, async ({ request, reply, params: { provider } }) => {
     const started = await startProviderSignIn(clients, { provider, redirectUri }).catch(
       (error: unknown) => {
         if (!clients.has(provider)) throw error;
@@ -64,8 +63,7 @@ export async function oidcRoutes(
     return reply.redirect(started.url.href, 302);
   });
 
-  app.post("/api/auth/oidc/callback", async (request, reply) => {
-    const { search } = parseInput(providerCallbackRequestSchema, request.body ?? {});
+  route(app, completeProviderSignInEndpoint, async ({ request, reply, body: { search } }) => {
     await identity.limit(reply, [{ rule: authLimits.loginPerIp, key: request.ip }]);
     const state = decodeProviderState(
       await identity.options.secret(),
@@ -81,8 +79,6 @@ export async function oidcRoutes(
     const account = await findOrCreateProviderAccount(db, { provider, claims });
     await identity.signIn(request, reply, account.id);
     reply.header("cache-control", "no-store");
-    return {
-      user: presentUser(account, await photoUrl(db, account.id)),
-    } satisfies ProviderCallbackResponse;
+    return { user: presentUser(account, await photoUrl(db, account.id)) };
   });
 }

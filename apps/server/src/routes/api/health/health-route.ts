@@ -1,7 +1,8 @@
-import type { HealthResponse } from "@frontalier/shared/contracts/health";
+import { getHealth, type HealthResponse } from "@frontalier/shared/contracts/health";
 import type { FastifyInstance } from "fastify";
 import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import type { Database } from "../../../db/open-database.ts";
+import { route } from "../../../http/route.ts";
 import { databaseStatus } from "./database-status.ts";
 
 export interface HealthRouteOptions {
@@ -18,7 +19,7 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
     () => options.database.ping(PING_TIMEOUT_MS),
     (error) => app.log.warn({ err: error }, "database ping failed"),
   );
-  app.get("/api/health", async (_request, reply) => {
+  route(app, getHealth, async ({ reply }) => {
     reply.header("cache-control", "no-store");
     const index = options.offerIndex;
     const offerIndex = index && {
@@ -26,20 +27,14 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
       articles: index.size,
       warmMs: index.warmMs,
     };
-    if (await dbOk()) {
-      return {
-        status: "ok",
-        db: "ok",
-        version: options.version,
-        offerIndex,
-      } satisfies HealthResponse;
-    }
-    const body: HealthResponse = {
-      status: "degraded",
-      db: "down",
+    const up = await dbOk();
+    // The same body either way: a load balancer reads the status, a person the body.
+    if (!up) reply.code(503);
+    return {
+      status: up ? "ok" : "degraded",
+      db: up ? "ok" : "down",
       version: options.version,
       offerIndex,
-    };
-    return reply.code(503).send(body);
+    } satisfies HealthResponse;
   });
 }

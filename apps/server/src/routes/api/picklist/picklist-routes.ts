@@ -2,10 +2,14 @@ import {
   basketListResponseSchema,
   basketQuerySchema,
   type PicklistResponse,
-  picklistAddSchema,
-  picklistRemoveSchema,
-  picklistSetSchema,
 } from "@frontalier/shared/contracts/identity";
+import {
+  addPicklistCountries,
+  getPicklist,
+  listUserBaskets,
+  removePicklistCountries,
+  setPicklist,
+} from "@frontalier/shared/contracts/picklist";
 import {
   homeCountryOf,
   isEuropeanCountry,
@@ -13,38 +17,35 @@ import {
   toCountryCodes,
 } from "@frontalier/shared/identity";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { z } from "zod";
 import { AppError } from "../../../http/app-error.ts";
-import type { OwnedId } from "../../../http/owned-ids.ts";
 import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import {
   type Basket,
   listBaskets,
   loadOwnedBasket,
   savePicklist,
 } from "../../../identity/baskets.ts";
-import { type Identity, presentChoices } from "../../../identity/identity.ts";
-
-const basketQuery: readonly OwnedId[] = [{ in: "query", name: "iBasket", kind: "basket" }];
+import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
 
 /** Spec §7 picklist calls: the countries a basket compares, `?iBasket=` one of the requester's. */
 export async function picklistRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
   const { db } = identity;
 
-  app.get("/api/get-basket-user", async (request, reply) => {
-    const actor = await identity.requireProfile(request);
+  route(app, listUserBaskets, async ({ reply, actor }) => {
     await identity.basketOf(actor.profile);
     reply.header("cache-control", "no-store");
     return basketListResponseSchema.parse({ data: await listBaskets(db, actor.profile.id) });
   });
 
-  /** Authenticate, then check the basket is the requester's before reading anything else. */
-  async function ownedBasket(request: FastifyRequest) {
-    const actor = await identity.requireProfile(request);
-    const { iBasket } = parseInput(basketQuerySchema, request.query);
-    const basket = await loadOwnedBasket(db, actor.profile.id, iBasket);
-    return { basket, home: homeCountryOf(presentChoices(actor.profile)) };
-  }
+  /** The basket is the requester's, checked before anything else is read. */
+  const ownedBasket = {
+    guard: async ({ request, actor }: { request: FastifyRequest; actor: { profile: Profile } }) => {
+      const { iBasket } = parseInput(basketQuerySchema, request.query);
+      const basket = await loadOwnedBasket(db, actor.profile.id, iBasket);
+      return { basket, home: homeCountryOf(presentChoices(actor.profile)) };
+    },
+  };
 
   const present = (basket: Basket, countries: string[], home: string): PicklistResponse => ({
     iBasket: basket.id,
@@ -52,50 +53,47 @@ export async function picklistRoutes(app: FastifyInstance, { identity }: { ident
     home,
   });
 
-  app.get(
-    "/api/get-list-pays-basket",
-    { config: { ownedIds: basketQuery } },
-    async (request, reply) => {
-      const { basket, home } = await ownedBasket(request);
-      reply.header("cache-control", "no-store");
-      return present(basket, normalisePicklist(basket.countries, home), home);
+  route(app, getPicklist, ownedBasket, async ({ reply, guarded: { basket, home } }) => {
+    reply.header("cache-control", "no-store");
+    return present(basket, normalisePicklist(basket.countries, home), home);
+  });
+
+  /** Saves the basket's new list home first; answers the new list. */
+  async function save(basket: Basket, countries: string[], home: string) {
+    const next = normalisePicklist(countries, home);
+    await savePicklist(db, basket.id, next);
+    return present(basket, next, home);
+  }
+
+  route(
+    app,
+    removePicklistCountries,
+    ownedBasket,
+    async ({ guarded: { basket, home }, body: { paysToRemove } }) => {
+      const removing = new Set(knownCodes(paysToRemove));
+      if (removing.has(home)) throw new AppError("home_country_required");
+      return save(
+        basket,
+        basket.countries.filter((code) => !removing.has(code)),
+        home,
+      );
     },
   );
 
-  /** Applies `change` to the basket's list and saves it home first; answers the new list. */
-  const edit =
-    <S extends z.ZodType>(
-      schema: S,
-      change: (current: string[], input: z.output<S>, home: string) => string[],
-    ) =>
-    async (request: FastifyRequest) => {
-      const { basket, home } = await ownedBasket(request);
-      const input = parseInput(schema, request.body ?? {});
-      const next = normalisePicklist(change(basket.countries, input, home), home);
-      await savePicklist(db, basket.id, next);
-      return present(basket, next, home);
-    };
-
-  app.post(
-    "/api/update-listpays",
-    { config: { ownedIds: basketQuery } },
-    edit(picklistRemoveSchema, (current, { paysToRemove }, home) => {
-      const removing = new Set(knownCodes(paysToRemove));
-      if (removing.has(home)) throw new AppError("home_country_required");
-      return current.filter((code) => !removing.has(code));
-    }),
+  route(
+    app,
+    addPicklistCountries,
+    ownedBasket,
+    async ({ guarded: { basket, home }, body: { paysToAdd } }) =>
+      save(basket, [...basket.countries, ...knownCodes(paysToAdd)], home),
   );
 
-  app.post(
-    "/api/add-pays-listpays",
-    { config: { ownedIds: basketQuery } },
-    edit(picklistAddSchema, (current, { paysToAdd }) => [...current, ...knownCodes(paysToAdd)]),
-  );
-
-  app.post(
-    "/api/update-payList-to-basket",
-    { config: { ownedIds: basketQuery } },
-    edit(picklistSetSchema, (_current, { sPaysListe }) => knownCodes(sPaysListe)),
+  route(
+    app,
+    setPicklist,
+    ownedBasket,
+    async ({ guarded: { basket, home }, body: { sPaysListe } }) =>
+      save(basket, knownCodes(sPaysListe), home),
   );
 }
 
