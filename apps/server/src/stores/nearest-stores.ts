@@ -1,6 +1,6 @@
 import type { NearestStoresResponse } from "@frontalier/shared/contracts/stores";
+import { distanceKm } from "@frontalier/shared/distance";
 import type { AppDb } from "../db/open-database.ts";
-import { distanceKm } from "../wishlist/basket-prices.ts";
 import { listStores } from "./list-stores.ts";
 
 /**

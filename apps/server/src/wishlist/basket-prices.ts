@@ -1,4 +1,5 @@
 import type { BasketLine } from "@frontalier/shared/basket-plan";
+import { distanceKm } from "@frontalier/shared/distance";
 import {
   convert,
   minorUnits,
@@ -65,21 +66,6 @@ interface LineRow {
   countries: string[];
   prices: number[];
   currencies: string[];
-}
-
-const EARTH_RADIUS_KM = 6371;
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(
-  a: { lat: number; lon: number },
-  b: { lat: number; lon: number },
-): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLon = rad(b.lon - a.lon);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(h));
 }
 
 /** One-way km from `from` to the nearest known store of each country (absent: no store known). */
