@@ -1,8 +1,9 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
 import { countryName } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { languageOf } from "@frontalier/shared/identity";
 import type { Locale } from "@frontalier/shared/locales";
-import { type Money, type RateTable, toMajorUnits } from "@frontalier/shared/money";
+import type { Money, RateTable } from "@frontalier/shared/money";
 import { and, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, priceAlerts, priceObservations, profiles } from "../db/schema.ts";
@@ -142,10 +143,9 @@ const observed = (row: {
   observedAt: row.observedAt,
 });
 
-const formatMoney = (money: Money, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: money.currency }).format(
-    toMajorUnits(money.amountMinor, money.currency),
-  );
+// The amounts read as on the site's pages.
+const money = ({ amountMinor, currency }: Money, locale: Locale) =>
+  formatMoney(amountMinor, currency, locale);
 
 async function sendAlertMail(
   options: CheckAlertsOptions,
@@ -160,12 +160,12 @@ async function sendAlertMail(
 ) {
   const locale = languageOf(row.countryLanguage) ?? "fr";
   const lines = drops.map((drop) => {
-    const price = formatMoney(drop.price, locale);
+    const price = money(drop.price, locale);
     const converted =
       drop.converted && drop.converted.currency !== drop.price.currency
-        ? ` (${formatMoney(drop.converted, locale)})`
+        ? ` (${money(drop.converted, locale)})`
         : "";
-    const before = drop.previous ? ` ← ${formatMoney(drop.previous, locale)}` : "";
+    const before = drop.previous ? ` ← ${money(drop.previous, locale)}` : "";
     return `- ${countryName(drop.country, locale) ?? drop.country}: ${price}${converted}${before}`;
   });
   const code = formatArticleCode(row.alert.articleCode);
