@@ -32,24 +32,36 @@ const CONNECTION_MESSAGES = [
 ];
 
 /** Drizzle wraps a driver error in its own (`cause`); a wrapped error is looked through. */
+const DRIZZLE_FAILED_QUERY = "Failed query";
+
 const MAX_CAUSES = 5;
 
-/** Whether `error` (or what caused it) says the database is unreachable, not that a query was wrong. */
+/**
+ * Whether `error` (or what caused it) says the database is unreachable, not that a query was wrong.
+ * A socket error counts only from the database: inside Drizzle's wrapper of a failed query, or
+ * while connecting. A visitor who hangs up mid-upload raises the same ECONNRESET ("aborted") on
+ * its own socket, and that is no database outage.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current = error;
+  let fromQuery = false;
   for (let depth = 0; depth <= MAX_CAUSES; depth++) {
     if (typeof current !== "object" || current === null) return false;
-    const { code, message, cause } = current as {
+    const { code, message, cause, syscall } = current as {
       code?: unknown;
       message?: unknown;
       cause?: unknown;
+      syscall?: unknown;
     };
     if (typeof code === "string") {
       if (code.startsWith("08") && code.length === 5) return true;
-      if (UNAVAILABLE_SQLSTATES.has(code) || SOCKET_ERRORS.has(code)) return true;
+      if (UNAVAILABLE_SQLSTATES.has(code)) return true;
+      const connecting = syscall === "connect" || syscall === "getaddrinfo";
+      if (SOCKET_ERRORS.has(code) && (fromQuery || connecting)) return true;
     }
-    if (typeof message === "string" && CONNECTION_MESSAGES.some((text) => message.includes(text))) {
-      return true;
+    if (typeof message === "string") {
+      if (CONNECTION_MESSAGES.some((text) => message.includes(text))) return true;
+      fromQuery ||= message.startsWith(DRIZZLE_FAILED_QUERY);
     }
     current = cause;
   }

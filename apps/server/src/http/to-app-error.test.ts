@@ -21,8 +21,13 @@ describe("toAppError and the database going away", () => {
     ],
     ["too many connections (53300)", pgError("53300")],
     ["a connection exception (08006)", pgError("08006")],
-    ["a refused connection", pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432")],
-    ["a reset connection", pgError("ECONNRESET", "read ECONNRESET")],
+    [
+      "a refused connection",
+      Object.assign(pgError("ECONNREFUSED", "connect ECONNREFUSED 127.0.0.1:5432"), {
+        syscall: "connect",
+      }),
+    ],
+    ["a reset connection during a query", wrapped(pgError("ECONNRESET", "read ECONNRESET"))],
     ["a connection lost mid-query", new Error("Connection terminated unexpectedly")],
     ["a pool that cannot connect in time", new Error("timeout exceeded when trying to connect")],
     ["a connect timeout", new Error("Connection terminated due to connection timeout")],
@@ -43,6 +48,9 @@ describe("toAppError and the database going away", () => {
     ["a syntax error (42601)", pgError("42601")],
     ["a query cancelled by its timeout (57014)", pgError("57014")],
     ["a plain bug", new TypeError("x is undefined")],
+    // Node's error when the visitor hangs up while sending a body: not the database.
+    ["a visitor hanging up mid-request", pgError("ECONNRESET", "aborted")],
+    ["a retailer's reset socket", pgError("ECONNRESET", "read ECONNRESET")],
   ])("keeps %s a 500 internal, without Retry-After", (_, error) => {
     const appError = toAppError(error);
     expect(appError.code).toBe("internal");
