@@ -1,108 +1,91 @@
 import { randomBytes } from "node:crypto";
 import {
-  basketIdParamsSchema,
-  basketNameSchema,
-  shareTokenParamsSchema,
-} from "@frontalier/shared/contracts/wishlist";
+  createBasket,
+  deleteBasket as deleteBasketEndpoint,
+  exportBasketCsv,
+  getSharedWishlist,
+  makeBasketCurrent,
+  renameBasket,
+  shareBasket,
+  stopSharingBasket,
+} from "@frontalier/shared/contracts/baskets";
+import { basketIdParamsSchema } from "@frontalier/shared/contracts/wishlist";
 import { homeCountryOf } from "@frontalier/shared/identity";
 import { minorUnits, toMajorUnits } from "@frontalier/shared/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { basketItems, baskets, offers, profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
-import type { OwnedId } from "../../../http/owned-ids.ts";
 import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import { deleteBasket, listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
-import { type Identity, presentChoices } from "../../../identity/identity.ts";
+import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
 import { wishlistCsv } from "../../../wishlist/export-csv.ts";
 import { newBasket } from "../../../wishlist/new-basket.ts";
 import { listItems } from "../../../wishlist/wishlist-items.ts";
-
-const basketParam: readonly OwnedId[] = [{ in: "params", name: "id", kind: "basket" }];
 
 /** A profile's baskets: create (premium beyond 3), rename, delete, make current, share, export. */
 export async function basketRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
   const { db } = identity;
 
   /** The requester's basket `:id`, checked before any body is read. */
-  async function owned(request: FastifyRequest) {
-    const actor = await identity.requireProfile(request);
-    const { id } = parseInput(basketIdParamsSchema, request.params);
-    return { actor, basket: await loadOwnedBasket(db, actor.profile.id, id) };
-  }
+  const owned = {
+    guard: async ({ request, actor }: { request: FastifyRequest; actor: { profile: Profile } }) => {
+      const { id } = parseInput(basketIdParamsSchema, request.params);
+      return loadOwnedBasket(db, actor.profile.id, id);
+    },
+  };
 
-  app.post("/api/baskets", async (request, reply) => {
-    const actor = await identity.requireProfile(request);
-    const { name } = parseInput(basketNameSchema, request.body ?? {});
+  route(app, createBasket, async ({ reply, actor, body: { name } }) => {
     const basket = await newBasket(db, actor.profile, name);
-    return reply.code(201).send({ iBasket: basket.id, sIndex: basket.position });
+    reply.code(201);
+    return { iBasket: basket.id, sIndex: basket.position };
   });
 
-  app.patch("/api/baskets/:id", { config: { ownedIds: basketParam } }, async (request) => {
-    const { actor, basket } = await owned(request);
-    const { name } = parseInput(basketNameSchema, request.body ?? {});
+  route(app, renameBasket, owned, async ({ actor, guarded: basket, body: { name } }) => {
     await db.update(baskets).set({ name, updatedAt: new Date() }).where(eq(baskets.id, basket.id));
     return { data: await listBaskets(db, actor.profile.id) };
   });
 
-  app.delete("/api/baskets/:id", { config: { ownedIds: basketParam } }, async (request) => {
-    const { actor, basket } = await owned(request);
+  route(app, deleteBasketEndpoint, owned, async ({ actor, guarded: basket }) => {
     await deleteBasket(db, { profileId: actor.profile.id, basketId: basket.id });
     return { data: await listBaskets(db, actor.profile.id) };
   });
 
   /** The header's wishlist and picklist links open the current basket (spec §2). */
-  app.post(
-    "/api/baskets/:id/current",
-    { config: { ownedIds: basketParam } },
-    async (request, reply) => {
-      const { actor, basket } = await owned(request);
-      await db
-        .update(profiles)
-        .set({ currentBasketId: basket.id })
-        .where(eq(profiles.id, actor.profile.id));
-      return reply.code(204).send();
-    },
-  );
+  route(app, makeBasketCurrent, owned, async ({ actor, guarded: basket }) => {
+    await db
+      .update(profiles)
+      .set({ currentBasketId: basket.id })
+      .where(eq(profiles.id, actor.profile.id));
+  });
 
-  app.post("/api/baskets/:id/share", { config: { ownedIds: basketParam } }, async (request) => {
-    const { basket } = await owned(request);
+  route(app, shareBasket, owned, async ({ guarded: basket }) => {
     // 24 random bytes: not guessable; a new link replaces (and so revokes) the previous one.
     const token = randomBytes(24).toString("base64url");
     await db.update(baskets).set({ shareToken: token }).where(eq(baskets.id, basket.id));
     return { token, url: identity.link(`/wishlist/shared/${token}`) };
   });
 
-  app.delete(
-    "/api/baskets/:id/share",
-    { config: { ownedIds: basketParam } },
-    async (request, reply) => {
-      const { basket } = await owned(request);
-      await db.update(baskets).set({ shareToken: null }).where(eq(baskets.id, basket.id));
-      return reply.code(204).send();
-    },
-  );
+  route(app, stopSharingBasket, owned, async ({ guarded: basket }) => {
+    await db.update(baskets).set({ shareToken: null }).where(eq(baskets.id, basket.id));
+  });
 
-  app.get(
-    "/api/baskets/:id/export.csv",
-    { config: { ownedIds: basketParam } },
-    async (request, reply) => {
-      const { basket } = await owned(request);
-      const items = await listItems(db, basket.id);
-      const prices = await unitPrices(basket.id, basket.countries);
-      return reply
-        .header("cache-control", "no-store")
-        .header("content-disposition", `attachment; filename="wishlist-${basket.id}.csv"`)
-        .type("text/csv; charset=utf-8")
-        .send(
-          wishlistCsv(
-            items,
-            basket.countries,
-            (code, country) => prices.get(`${code}:${country}`) ?? "",
-          ),
-        );
-    },
-  );
+  route(app, exportBasketCsv, owned, async ({ reply, guarded: basket }) => {
+    const items = await listItems(db, basket.id);
+    const prices = await unitPrices(basket.id, basket.countries);
+    return reply
+      .header("cache-control", "no-store")
+      .header("content-disposition", `attachment; filename="wishlist-${basket.id}.csv"`)
+      .type("text/csv; charset=utf-8")
+      .send(
+        wishlistCsv(
+          items,
+          basket.countries,
+          (code, country) => prices.get(`${code}:${country}`) ?? "",
+        ),
+      );
+  });
 
   /** Local unit prices as text (`129.00 EUR`), keyed `code:country`. */
   async function unitPrices(basketId: number, countries: readonly string[]) {
@@ -128,8 +111,7 @@ export async function basketRoutes(app: FastifyInstance, { identity }: { identit
 
   // Public on purpose: whoever holds the unguessable token sees the list, read-only, until the
   // owner revokes it. The token is not an id of the requester's data.
-  app.get("/api/shared/:token", { config: { publicIds: true } }, async (request, reply) => {
-    const { token } = parseInput(shareTokenParamsSchema, request.params);
+  route(app, getSharedWishlist, async ({ reply, params: { token } }) => {
     const [row] = await db
       .select({ basket: baskets, profile: profiles })
       .from(baskets)

@@ -1,16 +1,15 @@
 import { compareBasket, type TravelCost } from "@frontalier/shared/basket-plan";
 import {
-  addItemSchema,
+  addWishlistItem,
+  addWishlistItems,
   BASKET_MAX_ITEMS,
-  type BulkAddResponse,
   basketSelectorSchema,
-  bulkAddSchema,
   bulkTargetSchema,
-  type ComparisonResponse,
-  comparisonQuerySchema,
-  itemParamsSchema,
+  compareWishlist,
+  getWishlist,
   QUANTITY_MAX,
-  setQuantitySchema,
+  removeWishlistItem,
+  setWishlistQuantity,
   type WishlistResponse,
 } from "@frontalier/shared/contracts/wishlist";
 import { findCountry } from "@frontalier/shared/countries";
@@ -20,8 +19,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { AppError } from "../../../http/app-error.ts";
-import type { OwnedId } from "../../../http/owned-ids.ts";
 import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import { type Basket, listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
 import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
 import { loadBasketLines, nearestStoreKm } from "../../../wishlist/basket-prices.ts";
@@ -34,8 +33,6 @@ import {
   removeItem,
   setQuantity,
 } from "../../../wishlist/wishlist-items.ts";
-
-const basketQuery: readonly OwnedId[] = [{ in: "query", name: "iBasket", kind: "basket" }];
 
 export interface WishlistRoutesOptions {
   identity: Identity;
@@ -53,15 +50,15 @@ export async function wishlistRoutes(
 ) {
   const { db } = identity;
 
-  /** The requester's basket `?iBasket=` (checked first), or their current one. */
-  async function basketFor(request: FastifyRequest): Promise<{ profile: Profile; basket: Basket }> {
-    const actor = await identity.requireProfile(request);
-    const { iBasket } = parseInput(basketSelectorSchema, request.query);
-    const basket = iBasket
-      ? await loadOwnedBasket(db, actor.profile.id, iBasket)
-      : await identity.basketOf(actor.profile);
-    return { profile: actor.profile, basket };
-  }
+  /** The requester's basket `?iBasket=` (checked before anything else is read), or their current one. */
+  const basketFor = {
+    guard: async ({ request, actor }: { request: FastifyRequest; actor: { profile: Profile } }) => {
+      const { iBasket } = parseInput(basketSelectorSchema, request.query);
+      return iBasket
+        ? loadOwnedBasket(db, actor.profile.id, iBasket)
+        : identity.basketOf(actor.profile);
+    },
+  };
 
   /** Codes the catalogue knows, after asking the retailer about the others. */
   async function existing(
@@ -99,60 +96,64 @@ export async function wishlistRoutes(
     };
   }
 
-  app.get("/api/wishlist", { config: { ownedIds: basketQuery } }, async (request, reply) => {
-    const { profile, basket } = await basketFor(request);
+  route(app, getWishlist, basketFor, async ({ reply, actor, guarded: basket }) => {
     reply.header("cache-control", "no-store");
-    return present(profile, basket);
+    return present(actor.profile, basket);
   });
 
-  app.post("/api/wishlist/items", { config: { ownedIds: basketQuery } }, async (request, reply) => {
-    const { profile, basket } = await basketFor(request);
-    const { code, quantity } = parseInput(addItemSchema, request.body ?? {});
-    const admit = admission?.loudly(request, reply);
-    if (!(await existing([code], basket.countries, admit)).has(code)) {
-      throw new AppError("unknown_article", { message: `article ${code} is unknown` });
-    }
-    await ensureRoom(basket.id, 1);
-    await addItems(db, basket.id, [{ code, quantity }], QUANTITY_MAX);
-    return present(profile, basket);
-  });
-
-  app.patch("/api/wishlist/items/:code", { config: { ownedIds: basketQuery } }, async (request) => {
-    const { profile, basket } = await basketFor(request);
-    const { code } = parseInput(itemParamsSchema, request.params);
-    const { quantity } = parseInput(setQuantitySchema, request.body ?? {});
-    if (!(await setQuantity(db, basket.id, code, quantity))) {
-      throw new AppError("not_found", { message: `${code} is not in basket ${basket.id}` });
-    }
-    return present(profile, basket);
-  });
-
-  // Removing what is not there is not an error: two tabs removing the same article both succeed.
-  app.delete(
-    "/api/wishlist/items/:code",
-    { config: { ownedIds: basketQuery } },
-    async (request) => {
-      const { profile, basket } = await basketFor(request);
-      const { code } = parseInput(itemParamsSchema, request.params);
-      await removeItem(db, basket.id, code);
-      return present(profile, basket);
+  route(
+    app,
+    addWishlistItem,
+    basketFor,
+    async ({ request, reply, actor, guarded: basket, body: { code, quantity } }) => {
+      const admit = admission?.loudly(request, reply);
+      if (!(await existing([code], basket.countries, admit)).has(code)) {
+        throw new AppError("unknown_article", { message: `article ${code} is unknown` });
+      }
+      await ensureRoom(basket.id, 1);
+      await addItems(db, basket.id, [{ code, quantity }], QUANTITY_MAX);
+      return present(actor.profile, basket);
     },
   );
 
-  app.post(
-    "/api/wishlist/items/bulk",
-    { config: { ownedIds: [{ in: "body", name: "basket", kind: "basket" }] } },
-    async (request, reply): Promise<BulkAddResponse> => {
-      const actor = await identity.requireProfile(request);
+  route(
+    app,
+    setWishlistQuantity,
+    basketFor,
+    async ({ actor, guarded: basket, params: { code }, body: { quantity } }) => {
+      if (!(await setQuantity(db, basket.id, code, quantity))) {
+        throw new AppError("not_found", { message: `${code} is not in basket ${basket.id}` });
+      }
+      return present(actor.profile, basket);
+    },
+  );
+
+  // Removing what is not there is not an error: two tabs removing the same article both succeed.
+  route(
+    app,
+    removeWishlistItem,
+    basketFor,
+    async ({ actor, guarded: basket, params: { code } }) => {
+      await removeItem(db, basket.id, code);
+      return present(actor.profile, basket);
+    },
+  );
+
+  route(
+    app,
+    addWishlistItems,
+    {
       // Ownership before anything else: another profile's basket is a 404 whatever the items.
       // The id in either form (12 or "12"); any other value is a 400, never the current basket.
-      const { basket: target } = parseInput(bulkTargetSchema, request.body ?? {});
-      const owned =
-        typeof target === "number" ? await loadOwnedBasket(db, actor.profile.id, target) : null;
-      const input = parseInput(bulkAddSchema, request.body ?? {});
+      guard: async ({ request, actor }) => {
+        const { basket: target } = parseInput(bulkTargetSchema, request.body ?? {});
+        return typeof target === "number" ? loadOwnedBasket(db, actor.profile.id, target) : null;
+      },
+    },
+    async ({ request, reply, actor, guarded: owned, body: input }) => {
       const basket =
         owned ??
-        (target === "new"
+        (input.basket === "new"
           ? await newBasket(db, actor.profile)
           : await identity.basketOf(actor.profile));
       const codes = [...new Set(input.items.map((item) => item.code))];
@@ -174,37 +175,31 @@ export async function wishlistRoutes(
   );
 
   /** Brief §4: the basket in each country, the best single country, the split, the k-country plan. */
-  app.get(
-    "/api/wishlist/comparison",
-    { config: { ownedIds: basketQuery } },
-    async (request, reply) => {
-      const { profile, basket } = await basketFor(request);
-      const query = parseInput(comparisonQuerySchema, request.query);
-      const home = homeCountryOf(presentChoices(profile));
-      const currency = findCountry(home)?.currency ?? "EUR";
-      const rates = await loadRates();
-      const countries = normalisePicklist(basket.countries, home);
-      const items = await loadBasketLines(db, { basketId: basket.id, countries, currency, rates });
-      const distancesKm =
-        query.travel === "distance" && query.lat !== undefined && query.lon !== undefined
-          ? await nearestStoreKm(db, { lat: query.lat, lon: query.lon }, countries)
-          : {};
-      const travel: TravelCost =
-        query.travel === "fixed"
-          ? { kind: "fixed", perTripMinor: query.perTrip }
-          : query.travel === "distance"
-            ? { kind: "distance", perKmMinor: query.perKm, distanceKm: distancesKm }
-            : { kind: "none" };
-      reply.header("cache-control", "no-store");
-      return {
-        currency,
-        rates: { date: rates.date, source: rates.source },
-        home,
-        distancesKm,
-        comparison: compareBasket({ items, countries, home, travel, maxCountries: query.k }),
-      } satisfies ComparisonResponse;
-    },
-  );
+  route(app, compareWishlist, basketFor, async ({ reply, actor, guarded: basket, query }) => {
+    const home = homeCountryOf(presentChoices(actor.profile));
+    const currency = findCountry(home)?.currency ?? "EUR";
+    const rates = await loadRates();
+    const countries = normalisePicklist(basket.countries, home);
+    const items = await loadBasketLines(db, { basketId: basket.id, countries, currency, rates });
+    const distancesKm =
+      query.travel === "distance" && query.lat !== undefined && query.lon !== undefined
+        ? await nearestStoreKm(db, { lat: query.lat, lon: query.lon }, countries)
+        : {};
+    const travel: TravelCost =
+      query.travel === "fixed"
+        ? { kind: "fixed", perTripMinor: query.perTrip }
+        : query.travel === "distance"
+          ? { kind: "distance", perKmMinor: query.perKm, distanceKm: distancesKm }
+          : { kind: "none" };
+    reply.header("cache-control", "no-store");
+    return {
+      currency,
+      rates: { date: rates.date, source: rates.source },
+      home,
+      distancesKm,
+      comparison: compareBasket({ items, countries, home, travel, maxCountries: query.k }),
+    };
+  });
 
   async function ensureRoom(basketId: number, adding: number) {
     if ((await countItems(db, basketId)) + adding > BASKET_MAX_ITEMS)
