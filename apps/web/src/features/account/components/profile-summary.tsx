@@ -10,6 +10,7 @@ import { Badge } from "../../../components/ui/badge";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { formatLongDate } from "../../../lib/format/date";
 import { useCountryNames } from "../countries";
 import { linkClass } from "../link-style";
 
@@ -47,9 +48,7 @@ export function ProfileSummary({ profile }: { profile: ProfileInfo }) {
           </h2>
           <p className="text-sm text-[var(--text-muted)]">
             {t("profile.memberSince", {
-              date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(
-                new Date(profile.createdAt),
-              ),
+              date: formatLongDate(profile.createdAt, i18n.language),
             })}
           </p>
         </div>
