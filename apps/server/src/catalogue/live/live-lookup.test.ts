@@ -5,16 +5,16 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
+import { readEventStream } from "../../../test/scale-out/event-stream.ts";
 import { buildApp } from "../../app.ts";
 import type { AppDb } from "../../db/open-database.ts";
 import { offers, priceObservations } from "../../db/schema.ts";
 import {
   type FakeRetailer,
   fakeArticleExists,
-  fakeIsCombination,
-  fakeSoldIn,
   startFakeRetailer,
 } from "../../fake-retailer/index.ts";
+import { fakeCodeSoldIn } from "../../fake-retailer/testing/find-fake-code.ts";
 import { createRetailerClient } from "../../retailer/index.ts";
 import type { CountryResult, RetailerOffer } from "../../retailer/retailer-offer.ts";
 import { seedReferenceData } from "../reference/seed-reference-data.ts";
@@ -28,21 +28,8 @@ function findCode(start: number, wanted: (code: string) => boolean): string {
   }
 }
 
-const soldEverywhere = (code: string) =>
-  fakeArticleExists(code) &&
-  !fakeIsCombination(code) &&
-  defaultPicklist.every((c) => fakeSoldIn(code, c));
-
-async function readEvents(url: string): Promise<{ event: string; data: string }[]> {
-  const response = await fetch(url);
-  const text = await response.text();
-  return text
-    .split("\n\n")
-    .filter(Boolean)
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? "",
-      data: /^data: (.*)$/m.exec(block)?.[1] ?? "",
-    }));
+async function readEvents(url: string) {
+  return (await readEventStream(url)).events;
 }
 
 describe.each(testDatabases())("on-demand prices on %s", (kind) => {
@@ -70,7 +57,7 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
   });
 
   it("discovers an article never seen, then fills in every country", async () => {
-    const code = findCode(10_000_000, soldEverywhere);
+    const code = fakeCodeSoldIn(defaultPicklist, 10_000_000);
     const first = await app.inject({ url: `/api/articles/${code}/podium` });
     expect(first.statusCode).toBe(200);
     const podium = podiumResponseSchema.parse(first.json());
@@ -99,7 +86,7 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
   });
 
   it("shares one fan-out between viewers and asks again only when stale", async () => {
-    const code = findCode(30_000_000, soldEverywhere);
+    const code = fakeCodeSoldIn(defaultPicklist, 30_000_000);
     fake.resetStats();
     await Promise.all([1, 2, 3].map(() => app.inject({ url: `/api/articles/${code}/podium` })));
     await readEvents(`${base}/api/articles/${code}/podium/stream`);
@@ -158,7 +145,7 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
   });
 
   it("streams the podium at once when nothing is pending", async () => {
-    const code = findCode(30_000_000, soldEverywhere);
+    const code = fakeCodeSoldIn(defaultPicklist, 30_000_000);
     const events = await readEvents(`${base}/api/articles/${code}/podium/stream`);
     expect(events.map((e) => e.event)).toEqual(["update", "done"]);
   });

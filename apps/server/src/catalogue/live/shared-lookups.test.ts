@@ -4,40 +4,28 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
+import { readEventStream } from "../../../test/scale-out/event-stream.ts";
 import { buildApp } from "../../app.ts";
-import {
-  type FakeRetailer,
-  fakeArticleExists,
-  fakeIsCombination,
-  fakeSoldIn,
-  startFakeRetailer,
-} from "../../fake-retailer/index.ts";
+import { type FakeRetailer, startFakeRetailer } from "../../fake-retailer/index.ts";
+import { fakeCodeSoldIn } from "../../fake-retailer/testing/find-fake-code.ts";
 import { createRetailerClient } from "../../retailer/index.ts";
+import type { CountryResult } from "../../retailer/retailer-offer.ts";
 import { seedReferenceData } from "../reference/seed-reference-data.ts";
 import type { RetailerFanOut } from "./live-lookup.ts";
 
-function codeSoldEverywhere(start: number): string {
-  for (let n = start; ; n++) {
-    const code = String(n).padStart(8, "0");
-    if (
-      fakeArticleExists(code) &&
-      !fakeIsCombination(code) &&
-      defaultPicklist.every((country) => fakeSoldIn(code, country))
-    ) {
-      return code;
-    }
-  }
+const codeSoldEverywhere = (start: number) => fakeCodeSoldIn(defaultPicklist, start);
+
+async function readEvents(url: string) {
+  return (await readEventStream(url)).events;
 }
 
-async function readEvents(url: string): Promise<{ event: string; data: string }[]> {
-  const text = await (await fetch(url)).text();
-  return text
-    .split("\n\n")
-    .filter(Boolean)
-    .map((block) => ({
-      event: /^event: (.*)$/m.exec(block)?.[1] ?? "",
-      data: /^data: (.*)$/m.exec(block)?.[1] ?? "",
-    }));
+/** A promise the test resolves when it wants (Node 20 has no Promise.withResolvers). */
+function gate() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 /**
@@ -51,11 +39,32 @@ describe.each(testDatabases())("look-ups shared between instances (%s)", (kind) 
   let b: FastifyInstance;
   let bUrl: string;
   const askedOfB: string[] = [];
+  let release = gate();
 
   beforeAll(async () => {
     await seedReferenceData(database().db);
     fake = await startFakeRetailer({ latencyMs: 400, jitterMs: 200 });
     const client = createRetailerClient({ baseUrl: fake.url, searchBaseUrl: fake.url });
+    // A's answer for the last country waits for the test, so that the look-up is surely still
+    // running while B is asked, however slow the machine.
+    const holding: RetailerFanOut = {
+      async fanOut(code, markets, onResult, lookup) {
+        const held = markets.at(-1)?.country;
+        let heldResult: CountryResult | undefined;
+        const results = await client.fanOut(
+          code,
+          markets,
+          (result) => {
+            if (result.country === held) heldResult = result;
+            else onResult(result);
+          },
+          lookup,
+        );
+        await release.promise;
+        if (heldResult) onResult(heldResult);
+        return results;
+      },
+    };
     const counting: RetailerFanOut = {
       fanOut(code, markets, onResult, lookup) {
         askedOfB.push(...markets.map((market) => `${code}:${market.country}`));
@@ -65,7 +74,7 @@ describe.each(testDatabases())("look-ups shared between instances (%s)", (kind) 
     a = await buildApp(testConfig(), {
       database: database(),
       logger: false,
-      retailer: { client, demo: true },
+      retailer: { client: holding, demo: true },
     });
     b = await buildApp(testConfig(), {
       database: database(),
@@ -93,7 +102,9 @@ describe.each(testDatabases())("look-ups shared between instances (%s)", (kind) 
     );
     expect(onB.pending.length).toBeGreaterThan(0);
 
-    const events = await readEvents(`${bUrl}/api/articles/${code}/podium/stream`);
+    const stream = readEvents(`${bUrl}/api/articles/${code}/podium/stream`);
+    release.resolve();
+    const events = await stream;
     expect(events.at(-1)?.event).toBe("done");
     const last = podiumResponseSchema.parse(
       JSON.parse(events.filter((event) => event.event === "update").at(-1)?.data ?? "{}"),
@@ -107,12 +118,14 @@ describe.each(testDatabases())("look-ups shared between instances (%s)", (kind) 
 
   it("does not ask the retailer again for countries another instance is asking", async () => {
     const code = codeSoldEverywhere(41_000_000);
+    release = gate();
     fake.resetStats();
     const onA = a.inject({ url: `/api/articles/${code}/podium` });
     // B is asked while A waits for its first country.
     await new Promise((resolve) => setTimeout(resolve, 100));
     const onB = await b.inject({ url: `/api/articles/${code}/podium` });
     expect([200, 404]).toContain(onB.statusCode);
+    release.resolve();
     await onA;
     await readEvents(`${bUrl}/api/articles/${code}/podium/stream`);
     expect(askedOfB.filter((asked) => asked.startsWith(code))).toEqual([]);
