@@ -99,6 +99,12 @@ const endsSession = (route: ApiRoute) =>
 
 const JSON_TYPE = "application/json";
 
+/**
+ * A sweep sends every route some hundred requests (a new guest for each, as a guest): about 25 s
+ * on a quiet two-core machine, far more when the rest of the suite runs beside it.
+ */
+const SWEEP_TIMEOUT_MS = 180_000;
+
 const withSegment = (url: string, segment: string) => url.replace(/:\w+/g, segment);
 
 describe.each(testDatabases())("whatever a client sends, no route answers a 5xx (%s)", (kind) => {
@@ -165,7 +171,7 @@ describe.each(testDatabases())("whatever a client sends, no route answers a 5xx 
       return guest;
     });
     expect(failures).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 
   it("with forged, malformed and oversized cookies", async () => {
     const cookie = [
@@ -197,5 +203,5 @@ describe.each(testDatabases())("whatever a client sends, no route answers a 5xx 
     const session = (await user.get("/api/_auth/session")).json();
     expect(session.user?.sTypeAccount).toBe("EMAIL");
     expect(await sweep(ending, async () => user)).toEqual([]);
-  });
+  }, SWEEP_TIMEOUT_MS);
 });
