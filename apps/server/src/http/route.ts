@@ -68,7 +68,8 @@ export type HandlerResult<E extends Endpoint> = E["response"] extends $ZodType
     ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204's handler returns nothing (`async () => {}` is a Promise<void>)
       void
     : EndpointReply<E>
-  : FastifyReply | undefined;
+  : // biome-ignore lint/suspicious/noConfusingVoidType: a stream hijacks the reply and returns nothing
+    FastifyReply | void;
 
 export type RouteHandler<E extends Endpoint, Guarded> = (
   context: RouteContext<E, Guarded>,

@@ -1,19 +1,11 @@
-import { articleCodeSchema } from "@frontalier/shared/contracts/wishlist";
+import { recordTestObservation } from "@frontalier/shared/contracts/alerts";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { articles, priceObservations } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
-
-const observationSchema = z.object({
-  code: articleCodeSchema,
-  country: z.string().regex(/^[A-Z]{2}$/),
-  priceMinor: z.number().int().positive(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-});
 
 /**
  * NODE_ENV=test only, from this machine only: records a price observation as a feed import
@@ -24,11 +16,15 @@ export async function testObservationRoute(
   app: FastifyInstance,
   { afterSave }: { afterSave: () => Promise<unknown> },
 ) {
-  app.post("/api/test/price-observations", async (request, reply) => {
-    if (!loopback.has(request.socket.remoteAddress ?? "")) {
-      throw new AppError("not_found", { message: "test route, loopback only" });
-    }
-    const input = parseInput(observationSchema, request.body ?? {});
+  const loopbackOnly = {
+    guard: async ({ request }: { request: FastifyRequest }) => {
+      if (!loopback.has(request.socket.remoteAddress ?? "")) {
+        throw new AppError("not_found", { message: "test route, loopback only" });
+      }
+    },
+  };
+
+  route(app, recordTestObservation, loopbackOnly, async ({ reply, body: input }) => {
     const [article] = await app.db
       .select({ code: articles.code })
       .from(articles)
@@ -44,6 +40,7 @@ export async function testObservationRoute(
       observedAt: new Date(),
     });
     await afterSave();
-    return reply.code(201).send({ saved: true });
+    reply.code(201);
+    return { saved: true as const };
   });
 }

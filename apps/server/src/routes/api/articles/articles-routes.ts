@@ -1,14 +1,11 @@
 import {
-  type ArticleSearchResponse,
-  articleCodeParamSchema,
-  articleSearchQuerySchema,
   FREE_HISTORY_DAYS,
+  getPodium,
+  getPriceHistory,
   HISTORY_DAYS,
-  type PodiumResponse,
-  type PriceHistoryResponse,
-  podiumQuerySchema,
+  searchArticles as searchArticlesEndpoint,
 } from "@frontalier/shared/contracts/podium";
-import { type StockResponse, stockQuerySchema } from "@frontalier/shared/contracts/stock";
+import { getStoreStock } from "@frontalier/shared/contracts/stock";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
@@ -19,7 +16,7 @@ import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import { STOCK_PER_IP, type StoreStockService } from "../../../stock/store-stock.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
 import { podiumStreamRoute } from "./podium-stream-route.ts";
@@ -42,19 +39,14 @@ export interface ArticlesRoutesOptions {
 
 /** Article search and the price podium (brief §4). */
 export async function articlesRoutes(app: FastifyInstance, options: ArticlesRoutesOptions) {
-  app.get("/api/articles", async (request): Promise<ArticleSearchResponse> => {
-    const { q, limit } = parseInput(articleSearchQuerySchema, request.query);
-    return { items: await searchArticles(app.db, q, limit) };
-  });
+  route(app, searchArticlesEndpoint, async ({ query: { q, limit } }) => ({
+    items: await searchArticles(app.db, q, limit),
+  }));
 
   const loadPodiumData = createPodiumLoader(app.database, options.offerIndex);
 
-  app.get("/api/articles/:code/podium", async (request, reply): Promise<PodiumResponse> => {
-    const { code } = parseInput(articleCodeParamSchema, request.params);
-    const comparison = resolveComparison(
-      parseInput(podiumQuerySchema, request.query),
-      options.defaults,
-    );
+  route(app, getPodium, async ({ request, reply, params: { code }, query }) => {
+    const comparison = resolveComparison(query, options.defaults);
     const [{ data, pending }, rates] = await Promise.all([
       podiumData(loadPodiumData, options.live, code, comparison.countries, {
         refresh: options.admission?.quietly(request),
@@ -75,9 +67,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
 
   await app.register(podiumStreamRoute, options);
 
-  app.get("/api/articles/:code/stock", async (request, reply): Promise<StockResponse> => {
-    const { code } = parseInput(articleCodeParamSchema, request.params);
-    const { country } = parseInput(stockQuerySchema, request.query);
+  route(app, getStoreStock, async ({ request, reply, params: { code }, query: { country } }) => {
     if (!options.stock) {
       throw new AppError("stock_unavailable", { message: "no stock API is configured" });
     }
@@ -87,12 +77,8 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
     return answer;
   });
 
-  app.get("/api/articles/:code/history", async (request): Promise<PriceHistoryResponse> => {
-    const { code } = parseInput(articleCodeParamSchema, request.params);
-    const { countries } = resolveComparison(
-      parseInput(podiumQuerySchema, request.query),
-      options.defaults,
-    );
+  route(app, getPriceHistory, async ({ request, params: { code }, query }) => {
+    const { countries } = resolveComparison(query, options.defaults);
     const full = (await options.isPremium?.(request)) ?? false;
     return loadHistory(
       app.db,

@@ -1,7 +1,7 @@
-import { articleCodeParamSchema, podiumQuerySchema } from "@frontalier/shared/contracts/podium";
+import { streamPodium } from "@frontalier/shared/contracts/podium";
 import type { FastifyInstance } from "fastify";
 import { loadPodium } from "../../../catalogue/podium/load-podium.ts";
-import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import type { ArticlesRoutesOptions } from "./articles-routes.ts";
 import { intersect, resolveComparison } from "./comparison.ts";
 
@@ -10,12 +10,8 @@ import { intersect, resolveComparison } from "./comparison.ts";
  * update), then `done`. With nothing in flight, the current podium and `done` at once.
  */
 export async function podiumStreamRoute(app: FastifyInstance, options: ArticlesRoutesOptions) {
-  app.get("/api/articles/:code/podium/stream", async (request, reply) => {
-    const { code } = parseInput(articleCodeParamSchema, request.params);
-    const comparison = resolveComparison(
-      parseInput(podiumQuerySchema, request.query),
-      options.defaults,
-    );
+  route(app, streamPodium, async ({ request, reply, params: { code }, query }) => {
+    const comparison = resolveComparison(query, options.defaults);
     const rates = await options.loadRates();
     const live = options.live;
     reply.hijack();

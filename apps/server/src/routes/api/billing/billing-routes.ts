@@ -1,12 +1,7 @@
+import * as endpoints from "@frontalier/shared/contracts/billing";
 import {
-  checkoutRequestSchema,
-  type PlansResponse,
-  type RedirectResponse,
   type SandboxCheckoutResponse,
-  type SubscriptionResponse,
-  sandboxOutcomeSchema,
   sandboxParamsSchema,
-  sandboxPortalSchema,
 } from "@frontalier/shared/contracts/billing";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PaymentProvider } from "../../../billing/payment-provider.ts";
@@ -20,7 +15,8 @@ import { findSubscription, presentSubscription } from "../../../billing/subscrip
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
-import type { Identity } from "../../../identity/identity.ts";
+import { route } from "../../../http/route.ts";
+import type { Identity, Profile } from "../../../identity/identity.ts";
 import { isPremium } from "../../../wishlist/premium.ts";
 
 export interface BillingRoutesOptions {
@@ -36,17 +32,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
   const { db } = identity;
   const plans = presentPlans(options.billing);
 
-  app.get("/api/billing/plans", async (): Promise<PlansResponse> => plans);
+  route(app, endpoints.getPlans, async () => plans);
 
-  app.get("/api/billing/subscription", async (request, reply): Promise<SubscriptionResponse> => {
-    const { profile } = await identity.requireUser(request);
+  route(app, endpoints.getSubscription, async ({ reply, actor: { profile } }) => {
     reply.header("cache-control", "no-store");
     return presentSubscription(db, profile);
   });
 
-  app.post("/api/billing/checkout", async (request): Promise<RedirectResponse> => {
-    const { profile } = await identity.requireUser(request);
-    const { plan } = parseInput(checkoutRequestSchema, request.body ?? {});
+  route(app, endpoints.startCheckout, async ({ request, actor: { profile }, body: { plan } }) => {
     if (!provider) throw new AppError("payments_unavailable", { message: "no payment provider" });
     if (isPremium(profile)) throw new AppError("already_premium");
     const subscription = await findSubscription(db, profile.id);
@@ -54,8 +47,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     return provider.startCheckout({ profile, plan, customerId, locale: requestLocale(request) });
   });
 
-  app.post("/api/billing/portal", async (request): Promise<RedirectResponse> => {
-    const { profile } = await identity.requireUser(request);
+  route(app, endpoints.openBillingPortal, async ({ actor: { profile } }) => {
     if (!provider) throw new AppError("payments_unavailable", { message: "no payment provider" });
     const subscription = await findSubscription(db, profile.id);
     if (!subscription?.customerId || subscription.provider !== provider.kind) {
@@ -66,14 +58,15 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
 
   if (provider?.kind !== "sandbox") return;
 
-  /** The requester's sandbox checkout `:session`; the sandbox pages exist only without Stripe. */
-  async function sandboxCheckout(request: FastifyRequest) {
-    const { profile } = await identity.requireUser(request);
-    const { session } = parseInput(sandboxParamsSchema, request.params);
-    return loadSandboxCheckout(db, profile.id, session);
-  }
+  /** The requester's sandbox checkout `:session`, loaded before the body is read. */
+  const sandboxCheckout = {
+    guard: async ({ request, actor }: { request: FastifyRequest; actor: { profile: Profile } }) => {
+      const { session } = parseInput(sandboxParamsSchema, request.params);
+      return loadSandboxCheckout(db, actor.profile.id, session);
+    },
+  };
 
-  const present = (checkout: Awaited<ReturnType<typeof sandboxCheckout>>) => {
+  const present = (checkout: Awaited<ReturnType<typeof loadSandboxCheckout>>) => {
     const plan = plans.plans.find((p) => p.id === checkout.plan) ?? plans.plans[0]!;
     const status = checkout.status === "completed" || checkout.status === "canceled";
     return {
@@ -83,25 +76,27 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     } satisfies SandboxCheckoutResponse;
   };
 
-  // The id is a random 24-character token, and the handler still loads it through the
+  // The id is a random 24-character token, and the guard still loads it through the
   // requester's profile (someone else's checkout is a 404).
-  const sandboxConfig = { config: { publicIds: true as const } };
-
-  app.get("/api/billing/sandbox/:session", sandboxConfig, async (request) =>
-    present(await sandboxCheckout(request)),
+  route(app, endpoints.getSandboxCheckout, sandboxCheckout, async ({ guarded: checkout }) =>
+    present(checkout),
   );
 
-  app.post("/api/billing/sandbox/:session", sandboxConfig, async (request) => {
-    const checkout = await sandboxCheckout(request);
-    const { outcome } = parseInput(sandboxOutcomeSchema, request.body ?? {});
-    const status = await finishSandboxCheckout(db, checkout, outcome);
-    return present({ ...checkout, status });
-  });
+  route(
+    app,
+    endpoints.finishSandboxCheckout,
+    sandboxCheckout,
+    async ({ guarded: checkout, body: { outcome } }) => {
+      const status = await finishSandboxCheckout(db, checkout, outcome);
+      return present({ ...checkout, status });
+    },
+  );
 
-  app.post("/api/billing/sandbox-portal", async (request, reply) => {
-    const { profile } = await identity.requireUser(request);
-    const { action } = parseInput(sandboxPortalSchema, request.body ?? {});
-    await applySandboxPortalAction(db, profile.id, action);
-    return reply.code(204).send();
-  });
+  route(
+    app,
+    endpoints.applySandboxPortalAction,
+    async ({ actor: { profile }, body: { action } }) => {
+      await applySandboxPortalAction(db, profile.id, action);
+    },
+  );
 }

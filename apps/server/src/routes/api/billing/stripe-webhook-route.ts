@@ -1,8 +1,10 @@
+import { receiveStripeEvent } from "@frontalier/shared/contracts/billing";
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
 import { applyBillingEvent } from "../../../billing/apply-billing-event.ts";
 import { fromStripeEvent, type PlanOfPrice } from "../../../billing/stripe-events.ts";
 import { AppError } from "../../../http/app-error.ts";
+import { route } from "../../../http/route.ts";
 
 export interface StripeWebhookOptions {
   stripe: Stripe;
@@ -25,7 +27,7 @@ export async function stripeWebhookRoute(app: FastifyInstance, options: StripeWe
     (_request, body, done) => done(null, body),
   );
 
-  app.post("/api/billing/webhook", async (request) => {
+  route(app, receiveStripeEvent, async ({ request }) => {
     const signature = request.headers["stripe-signature"];
     if (typeof signature !== "string" || !Buffer.isBuffer(request.body)) {
       throw new AppError("webhook_signature_invalid", { message: "unsigned webhook" });
@@ -43,6 +45,6 @@ export async function stripeWebhookRoute(app: FastifyInstance, options: StripeWe
     const billingEvent = fromStripeEvent(event, options.planOfPrice);
     const result = billingEvent ? await applyBillingEvent(app.db, billingEvent) : "ignored";
     request.log.info({ stripeEvent: event.id, type: event.type, result }, "stripe webhook");
-    return { received: true };
+    return { received: true as const };
   });
 }

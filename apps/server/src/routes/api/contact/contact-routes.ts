@@ -1,11 +1,11 @@
 import {
-  contactRequestSchema,
   type contactResponseSchema,
+  sendContactMessage,
 } from "@frontalier/shared/contracts/support";
 import type { FastifyInstance } from "fastify";
 import type { z } from "zod";
-import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
+import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
 import { supportLimits } from "../../../rate-limit/support-limits.ts";
 import { mailContactMessage, saveContactMessage } from "../../../support/contact-messages.ts";
@@ -19,14 +19,15 @@ export async function contactRoutes(
 ) {
   const { db } = identity;
 
-  app.post("/api/contact", async (request, reply) => {
-    const { website, ...message } = parseInput(contactRequestSchema, request.body ?? {});
+  route(app, sendContactMessage, async ({ request, reply, body: { website, ...message } }) => {
     await identity.limit(reply, [
       { rule: supportLimits.contactPerIp, key: request.ip },
       { rule: supportLimits.contactPerEmail, key: message.email },
     ]);
+    // Accepted (202) whatever happens next: a failed mail to the team is logged, not answered.
+    reply.code(202);
     // The honeypot was filled in: a robot, told what a person would be told, and nothing kept.
-    if (website) return reply.code(202).send(received);
+    if (website) return received;
     const saved = await saveContactMessage({ db, message, locale: requestLocale(request) });
     try {
       await mailContactMessage({
@@ -43,6 +44,6 @@ export async function contactRoutes(
         "contact mail to the team failed",
       );
     }
-    return reply.code(202).send(received);
+    return received;
   });
 }

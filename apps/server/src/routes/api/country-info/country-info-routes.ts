@@ -1,18 +1,17 @@
 import {
   type CountryInfoResponse,
-  countryInfoRequestSchema,
+  getCountryInfo,
 } from "@frontalier/shared/contracts/country-info";
 import type { FastifyInstance } from "fastify";
 import { countryNotFoundMessage } from "../../../catalogue/reference/country-messages.ts";
 import { loadCountryInfo } from "../../../catalogue/reference/load-country-info.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
+import { route } from "../../../http/route.ts";
 
 /** Spec §7 `POST /api/get-all-infos-4country {iPaysSelected}`: what the app shows of a country. */
 export async function countryInfoRoutes(app: FastifyInstance) {
-  app.post("/api/get-all-infos-4country", async (request, reply) => {
-    const { iPaysSelected } = parseInput(countryInfoRequestSchema, request.body ?? {});
+  route(app, getCountryInfo, async ({ request, reply, body: { iPaysSelected } }) => {
     const locale = requestLocale(request);
     const info: CountryInfoResponse | null = await loadCountryInfo(app.db, iPaysSelected, locale);
     if (!info) {

@@ -1,5 +1,7 @@
+import { readDevOutbox } from "@frontalier/shared/contracts/dev";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
+import { route } from "../../../http/route.ts";
 import type { Mailer } from "../../../mail/mailer.ts";
 
 const loopback = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
@@ -42,7 +44,7 @@ export function isFromThisMachine(request: FastifyRequest, behindProxy: boolean)
  * exist: the mails are everyone's (password reset links among them).
  */
 export async function devOutboxRoute(app: FastifyInstance, options: DevOutboxOptions) {
-  app.get("/api/dev/outbox", async (request, reply) => {
+  route(app, readDevOutbox, async ({ request, reply }) => {
     if (!isFromThisMachine(request, options.behindProxy)) {
       throw new AppError("not_found", { message: "the outbox is only shown to this machine" });
     }

@@ -1,10 +1,10 @@
-import { type FlagsResponse, flagsQuerySchema } from "@frontalier/shared/contracts/flags";
+import { type FlagsResponse, getFlagFile, listFlags } from "@frontalier/shared/contracts/flags";
 import { europeanCountries } from "@frontalier/shared/countries";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { presentFlag } from "../../../catalogue/reference/present-flag.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
+import { route } from "../../../http/route.ts";
 import { loadFlagFiles } from "./flag-files.ts";
 
 /** Flags change with a package upgrade at most; a day keeps lists of 30 flags from refetching. */
@@ -19,12 +19,18 @@ const flagFileName = /^([a-z]{2}|unknown)\.svg$/;
 export async function flagRoutes(app: FastifyInstance) {
   const files = loadFlagFiles();
 
-  app.get<{ Params: { file: string } }>("/flags/:file", async (request, reply) => {
-    const match = flagFileName.exec(request.params.file.toLowerCase());
-    if (!match) {
-      throw new AppError("not_found", { message: `no flag ${request.params.file}` });
-    }
-    const file = (match[1] !== "unknown" && files.flagOf(match[1]!)) || files.unknown;
+  // Any name but a flag's is a 404, whatever it holds: matched before the params are parsed.
+  const flagName = {
+    guard: async ({ request }: { request: FastifyRequest }) => {
+      const { file } = request.params as { file: string };
+      const match = flagFileName.exec(file.toLowerCase());
+      if (!match) throw new AppError("not_found", { message: `no flag ${file}` });
+      return match[1]!;
+    },
+  };
+
+  route(app, getFlagFile, flagName, async ({ request, reply, guarded: name }) => {
+    const file = (name !== "unknown" && files.flagOf(name)) || files.unknown;
     reply
       .header("cache-control", FLAG_CACHE_CONTROL)
       .header("etag", file.etag)
@@ -33,8 +39,7 @@ export async function flagRoutes(app: FastifyInstance) {
     return reply.send(file.body);
   });
 
-  app.get("/api/flags", async (request, reply) => {
-    const { codes } = parseInput(flagsQuerySchema, request.query);
+  route(app, listFlags, async ({ request, reply, query: { codes } }) => {
     const locale = requestLocale(request);
     const flags: FlagsResponse = codes
       ? codes.map((code) => presentFlag(code, locale))

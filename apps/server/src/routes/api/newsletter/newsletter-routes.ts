@@ -1,14 +1,13 @@
 import {
+  confirmNewsletter,
   type NewsletterSubscribeResponse,
-  type NewsletterUnsubscribeResponse,
-  newsletterConfirmSchema,
-  newsletterSubscribeSchema,
-  newsletterUnsubscribeParamsSchema,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
 } from "@frontalier/shared/contracts/newsletter";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
+import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
 import { sendNewsletterMail } from "../../../newsletter/newsletter-mail.ts";
 import { isPermanentRejection } from "../../../newsletter/permanent-rejection.ts";
@@ -35,19 +34,24 @@ export async function newsletterRoutes(app: FastifyInstance, { identity }: { ide
     (_request, body, done) => done(null, body),
   );
 
-  app.post("/api/newsletter/subscribe", async (request, reply) => {
-    const input = parseInput(newsletterSubscribeSchema, request.body ?? {});
+  route(app, subscribeNewsletter, async ({ request, reply, body: input }) => {
     await identity.limit(reply, [
       { rule: supportLimits.newsletterPerIp, key: request.ip },
       { rule: supportLimits.newsletterPerEmail, key: input.email },
     ]);
     // The honeypot was filled in: a robot, told what a person would be told.
-    if (input.website) return reply.code(202).send(checkEmail);
+    if (input.website) {
+      reply.code(202);
+      return checkEmail;
+    }
     const locale = requestLocale(request);
     const result = await requestSubscription({ db, email: input.email, locale });
     if (result.kind === "blocked") return blocked;
     // Already subscribed: the same answer, so that it does not tell who reads the newsletter.
-    if (result.kind === "already-subscribed") return reply.code(202).send(checkEmail);
+    if (result.kind === "already-subscribed") {
+      reply.code(202);
+      return checkEmail;
+    }
     try {
       await sendNewsletterMail({
         identity,
@@ -67,30 +71,27 @@ export async function newsletterRoutes(app: FastifyInstance, { identity }: { ide
       await markBounced({ db, email: input.email });
       return blocked;
     }
-    return reply.code(202).send(checkEmail);
+    reply.code(202);
+    return checkEmail;
   });
 
-  app.post("/api/newsletter/confirm", async (request, reply) => {
-    await identity.limit(reply, [{ rule: supportLimits.newsletterTokenPerIp, key: request.ip }]);
-    const { token } = parseInput(newsletterConfirmSchema, request.body ?? {});
+  /** Every attempt counts, a malformed token too: the limit comes before the input is read. */
+  const limitTokens = {
+    guard: async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) =>
+      identity.limit(reply, [{ rule: supportLimits.newsletterTokenPerIp, key: request.ip }]),
+  };
+
+  route(app, confirmNewsletter, limitTokens, async ({ body: { token } }) => {
     await confirmSubscription({ db, token });
     return { status: "subscribed" as const };
   });
 
   // RFC 8058: mail apps POST here (no page, no Origin) when the reader presses "unsubscribe";
   // the link in the text opens /bocked-email, whose button posts here too.
-  app.post(
-    "/api/newsletter/unsubscribe/:token",
-    // The token is its own proof: it names a subscription and is signed by the server.
-    { config: { publicIds: true } },
-    async (request, reply) => {
-      await identity.limit(reply, [{ rule: supportLimits.newsletterTokenPerIp, key: request.ip }]);
-      const { token } = parseInput(newsletterUnsubscribeParamsSchema, request.params);
-      const id = readUnsubscribeToken(await identity.options.secret(), token);
-      if (id === null)
-        throw new AppError("invalid_token", { message: "bad unsubscribe signature" });
-      const status = await unsubscribe({ db, id });
-      return { status } satisfies NewsletterUnsubscribeResponse;
-    },
-  );
+  // The token is its own proof: it names a subscription and is signed by the server.
+  route(app, unsubscribeNewsletter, limitTokens, async ({ params: { token } }) => {
+    const id = readUnsubscribeToken(await identity.options.secret(), token);
+    if (id === null) throw new AppError("invalid_token", { message: "bad unsubscribe signature" });
+    return { status: await unsubscribe({ db, id }) };
+  });
 }

@@ -1,19 +1,18 @@
-import { nearestStoresQuerySchema } from "@frontalier/shared/contracts/stores";
+import * as endpoints from "@frontalier/shared/contracts/stores";
 import type { FastifyInstance } from "fastify";
-import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import { listStores } from "../../../stores/list-stores.ts";
 import { findNearestStores } from "../../../stores/nearest-stores.ts";
 
 /** Stores are public data: no ids of anyone's data here, and answers may be cached a while. */
 export async function storesRoutes(app: FastifyInstance) {
-  app.get("/api/stores", async (_request, reply) => {
+  route(app, endpoints.listStores, async ({ reply }) => {
     const stores = await listStores(app.db);
     reply.header("cache-control", "public, max-age=300");
     return { stores, sample: stores.some((store) => store.isSample) };
   });
 
-  app.get("/api/stores/nearest", async (request, reply) => {
-    const query = parseInput(nearestStoresQuerySchema, request.query);
+  route(app, endpoints.findNearestStores, async ({ reply, query }) => {
     const answer = await findNearestStores(app.db, {
       from: { lat: query.lat, lon: query.lon },
       countries: query.countries,
