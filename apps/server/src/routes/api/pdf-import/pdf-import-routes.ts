@@ -1,16 +1,11 @@
-import {
-  type ImportTotalResponse,
-  importTotalRequestSchema,
-  type PdfImportResponse,
-  type PdfModel,
-} from "@frontalier/shared/contracts/pdf-import";
+import * as endpoints from "@frontalier/shared/contracts/pdf-import";
 import { defaultPicklist, findCountry } from "@frontalier/shared/countries";
 import { pdfModelIds } from "@frontalier/shared/pdf-import/pdf-models";
 import type { FastifyInstance } from "fastify";
 import { loadRates } from "../../../catalogue/rates/load-rates.ts";
 import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
+import { route } from "../../../http/route.ts";
 import { memoize } from "../../../lib/memoize.ts";
 import { importPdf } from "../../../pdf-import/import-pdf.ts";
 import { computeListTotal } from "../../../pdf-import/list-total.ts";
@@ -58,7 +53,7 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
   // "not a PDF" rather than "unsupported content type".
   app.addContentTypeParser("*", readPdfBody);
 
-  app.get("/api/get-pdf-models-list", async (request, reply): Promise<PdfModel[]> => {
+  route(app, endpoints.listPdfModels, async ({ request, reply }) => {
     const locale = requestLocale(request);
     reply
       .header("cache-control", "private, max-age=3600")
@@ -66,23 +61,18 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
     return pdfModelIds.map((id) => ({ id, ...modelText(id, locale) }));
   });
 
-  app.post(
-    "/api/pdf-import",
-    { onRequest: gate.admit },
-    async (request, reply): Promise<PdfImportResponse> => {
-      if (!Buffer.isBuffer(request.body)) {
-        throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
-      }
-      reply.header("cache-control", "no-store");
-      return importPdf({ db: app.db, pool, bytes: request.body }).catch((error: unknown) => {
-        if (error instanceof PdfParserBusy) throw refuseBusy(reply, "PDF parsers busy", error);
-        throw error;
-      });
-    },
-  );
+  route(app, endpoints.importPdf, { onRequest: gate.admit }, async ({ reply, body }) => {
+    if (!Buffer.isBuffer(body)) {
+      throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
+    }
+    reply.header("cache-control", "no-store");
+    return importPdf({ db: app.db, pool, bytes: body }).catch((error: unknown) => {
+      if (error instanceof PdfParserBusy) throw refuseBusy(reply, "PDF parsers busy", error);
+      throw error;
+    });
+  });
 
-  app.post("/api/pdf-import/total", async (request): Promise<ImportTotalResponse> => {
-    const input = parseInput(importTotalRequestSchema, request.body);
+  route(app, endpoints.totalImportedList, async ({ body: input }) => {
     const comparison = resolveComparison(input, {
       countries: defaultPicklist,
       home: defaultPicklist[0] ?? "FR",
