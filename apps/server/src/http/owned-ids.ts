@@ -1,13 +1,11 @@
+import type { OwnedId } from "@frontalier/shared/contracts/endpoint";
+
 /**
- * The ids a route takes that must belong to the requester's profile. Declared on each route
- * (`config.ownedIds`), so that the ownership test finds every such route by itself and calls it
- * with another profile's ids.
+ * The ids a route takes that must belong to the requester's profile: the endpoint object's
+ * `owned`, which `route` puts in the route's config (`config.ownedIds`), so that the ownership
+ * test finds every such route by itself and calls it with another profile's ids.
  */
-export interface OwnedId {
-  in: "params" | "query" | "body";
-  name: string;
-  kind: "profile" | "basket";
-}
+export type { OwnedId };
 
 /** Route parameters that are not ids of anyone's data: article codes, country codes, files, sign-in providers. */
 export const publicParams = new Set(["code", "cc", "file", "provider", "*"]);
