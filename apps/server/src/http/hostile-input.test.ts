@@ -164,14 +164,18 @@ describe.each(testDatabases())("whatever a client sends, no route answers a 5xx 
     return failures;
   }
 
-  it("as a guest, with a session of its own per request", async () => {
-    const failures = await sweep(apiRoutes(app), async () => {
-      const guest = new CookieClient(app, "198.51.100.32");
-      await guest.get("/api/_auth/session");
-      return guest;
-    });
-    expect(failures).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    "as a guest, with a session of its own per request",
+    async () => {
+      const failures = await sweep(apiRoutes(app), async () => {
+        const guest = new CookieClient(app, "198.51.100.32");
+        await guest.get("/api/_auth/session");
+        return guest;
+      });
+      expect(failures).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 
   it("with forged, malformed and oversized cookies", async () => {
     const cookie = [
@@ -190,18 +194,22 @@ describe.each(testDatabases())("whatever a client sends, no route answers a 5xx 
     expect(failures).toEqual([]);
   });
 
-  it("as a signed-in user, who stays signed in until the routes that end a session", async () => {
-    const routes = apiRoutes(app);
-    const ending = routes.filter(endsSession);
-    expect(ending.length).toBeGreaterThan(0);
-    expect(
-      await sweep(
-        routes.filter((route) => !endsSession(route)),
-        async () => user,
-      ),
-    ).toEqual([]);
-    const session = (await user.get("/api/_auth/session")).json();
-    expect(session.user?.sTypeAccount).toBe("EMAIL");
-    expect(await sweep(ending, async () => user)).toEqual([]);
-  }, SWEEP_TIMEOUT_MS);
+  it(
+    "as a signed-in user, who stays signed in until the routes that end a session",
+    async () => {
+      const routes = apiRoutes(app);
+      const ending = routes.filter(endsSession);
+      expect(ending.length).toBeGreaterThan(0);
+      expect(
+        await sweep(
+          routes.filter((route) => !endsSession(route)),
+          async () => user,
+        ),
+      ).toEqual([]);
+      const session = (await user.get("/api/_auth/session")).json();
+      expect(session.user?.sTypeAccount).toBe("EMAIL");
+      expect(await sweep(ending, async () => user)).toEqual([]);
+    },
+    SWEEP_TIMEOUT_MS,
+  );
 });
