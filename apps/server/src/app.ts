@@ -12,6 +12,7 @@ import { alertCheckOptions } from "./alerts/alert-check-options.ts";
 import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
 import { appVersion } from "./app-version.ts";
 import { createBilling } from "./billing/create-billing.ts";
+import { isPremium } from "./billing/premium.ts";
 import { redisCache } from "./cache/shared-cache.ts";
 import type { RetailerFanOut } from "./catalogue/live/live-lookup.ts";
 import { lookupAdmission } from "./catalogue/live/lookup-limits.ts";
@@ -61,7 +62,6 @@ import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
 import { registerSpaFallback } from "./static/spa-fallback.ts";
 import { createStoreStock, type StockSource } from "./stock/store-stock.ts";
-import { isPremium } from "./wishlist/premium.ts";
 
 const RATES_CACHE_MS = 60_000;
 

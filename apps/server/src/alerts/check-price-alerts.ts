@@ -5,11 +5,11 @@ import { languageOf } from "@frontalier/shared/identity";
 import type { Locale } from "@frontalier/shared/locales";
 import type { Money, RateTable } from "@frontalier/shared/money";
 import { and, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { isPremium } from "../billing/premium.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, priceAlerts, priceObservations, profiles } from "../db/schema.ts";
 import { mailText } from "../mail/mail-text.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { isPremium } from "../wishlist/premium.ts";
 import { type Observed, type PriceDrop, priceDropOf } from "./price-drop.ts";
 
 export interface CheckAlertsOptions {

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { billingSubscriptions } from "../db/schema.ts";
 import type { Profile } from "../identity/identity.ts";
-import { isPremium } from "../wishlist/premium.ts";
 import { isPlanId } from "./plans.ts";
+import { isPremium } from "./premium.ts";
 
 export async function findSubscription(db: AppDb, profileId: number) {
   const [row] = await db

@@ -17,8 +17,8 @@ import type {
   preSerializationHookHandler,
 } from "fastify";
 import { type $ZodType, safeParse } from "zod/v4/core";
+import { isPremium } from "../billing/premium.ts";
 import type { Actor, Identity, Profile } from "../identity/identity.ts";
-import { isPremium } from "../wishlist/premium.ts";
 import { AppError } from "./app-error.ts";
 import { parseInput } from "./parse-input.ts";
 import { zodIssues } from "./zod-issues.ts";

@@ -1,12 +1,12 @@
 import { FREE_BASKETS } from "@frontalier/shared/contracts/wishlist";
 import { homeCountryOf, initialPicklist } from "@frontalier/shared/identity";
 import { eq, sql } from "drizzle-orm";
+import { isPremium } from "../billing/premium.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { baskets, profiles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { type Basket, insertBasket, withProfileLock } from "../identity/baskets.ts";
 import { type Profile, presentChoices } from "../identity/identity.ts";
-import { isPremium } from "./premium.ts";
 
 /**
  * A new basket comparing the profile's favourite countries (premium beyond FREE_BASKETS), made

@@ -1,9 +1,9 @@
 import * as endpoints from "@frontalier/shared/contracts/alerts";
 import type { FastifyInstance } from "fastify";
 import { deleteAlert, listAlerts, saveAlert, stopAlert } from "../../../alerts/alerts.ts";
+import { isPremium } from "../../../billing/premium.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
-import { isPremium } from "../../../wishlist/premium.ts";
 
 /** Price-drop alerts (brief §4, premium): the signed-in user's own, by article code. */
 export async function alertRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {

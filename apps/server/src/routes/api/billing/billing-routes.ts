@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PaymentProvider } from "../../../billing/payment-provider.ts";
 import { type BillingConfig, presentPlans } from "../../../billing/plans.ts";
+import { isPremium } from "../../../billing/premium.ts";
 import {
   applySandboxPortalAction,
   finishSandboxCheckout,
@@ -17,7 +18,6 @@ import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity, Profile } from "../../../identity/identity.ts";
-import { isPremium } from "../../../wishlist/premium.ts";
 
 export interface BillingRoutesOptions {
   identity: Identity;
