@@ -2,15 +2,15 @@ import { readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { createTestDatabase } from "../../test/db.ts";
-import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
-import { generateLongFeed } from "./generate-long-feed.ts";
-import { importFeed } from "./import-feed.ts";
+import { seedReferenceData } from "../apps/server/src/catalogue/reference/seed-reference-data.ts";
+import { generateLongFeed } from "../apps/server/src/feed-import/generate-long-feed.ts";
+import { importFeed } from "../apps/server/src/feed-import/import-feed.ts";
+import { createTestDatabase } from "../apps/server/test/db.ts";
 
 /*
  * Throughput and memory of importFeed on a generated long-format file:
  *   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --expose-gc --import tsx \
- *     apps/server/src/feed-import/bench-import.ts [ROWS [BATCH_SIZE [CONNECTIONS]]]
+ *     bench/feed-import-throughput.ts [ROWS [BATCH_SIZE [CONNECTIONS]]]
  * Without TEST_DATABASE_URL it runs on in-memory PGlite. The database is a fresh one, dropped
  * after. With --expose-gc it also reports the heap still in use after a collection, at each 25k.
  */
