@@ -2,13 +2,13 @@ import { homeCountryOf, languageOf } from "@frontalier/shared/identity";
 import type { Locale } from "@frontalier/shared/locales";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type Basket, currentBasket } from "../baskets/baskets.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { profiles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { type MailKind, mailText } from "../mail/mail-text.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
-import { type Basket, currentBasket } from "./baskets.ts";
 import {
   type CookiePolicy,
   clearedCookieOptions,

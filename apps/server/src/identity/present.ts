@@ -2,11 +2,11 @@ import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import type { SessionProfile, SessionUser } from "@frontalier/shared/contracts/session";
 import { homeCountryOf } from "@frontalier/shared/identity";
 import { eq } from "drizzle-orm";
+import type { Basket } from "../baskets/baskets.ts";
+import { listBaskets } from "../baskets/baskets.ts";
 import { isPremium } from "../billing/premium.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { profilePhotos, providerIdentities } from "../db/schema.ts";
-import type { Basket } from "./baskets.ts";
-import { listBaskets } from "./baskets.ts";
 import { type Profile, presentChoices } from "./identity.ts";
 
 /** Where the photo of a profile is served; null for the default avatar. */

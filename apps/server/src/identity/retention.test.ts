@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDatabases, useTestDatabase } from "../../test/db.ts";
+import { createBasket } from "../baskets/baskets.ts";
 import { baskets, profiles, sessions } from "../db/schema.ts";
-import { createBasket } from "./baskets.ts";
 import { createGuest } from "./guests.ts";
 import { applyRetention } from "./retention.ts";
 import { createSession } from "./sessions.ts";

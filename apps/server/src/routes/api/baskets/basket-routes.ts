@@ -14,14 +14,14 @@ import { homeCountryOf } from "@frontalier/shared/identity";
 import { minorUnits, toMajorUnits } from "@frontalier/shared/money";
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { deleteBasket, listBaskets, loadOwnedBasket } from "../../../baskets/baskets.ts";
+import { newBasket } from "../../../baskets/new-basket.ts";
 import { basketItems, baskets, offers, profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
-import { deleteBasket, listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
 import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
 import { wishlistCsv } from "../../../wishlist/export-csv.ts";
-import { newBasket } from "../../../wishlist/new-basket.ts";
 import { listItems } from "../../../wishlist/wishlist-items.ts";
 
 /** A profile's baskets: create (premium beyond 3), rename, delete, make current, share, export. */

@@ -17,15 +17,15 @@ import {
   toCountryCodes,
 } from "@frontalier/shared/identity";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AppError } from "../../../http/app-error.ts";
-import { parseInput } from "../../../http/parse-input.ts";
-import { route } from "../../../http/route.ts";
 import {
   type Basket,
   listBaskets,
   loadOwnedBasket,
   savePicklist,
-} from "../../../identity/baskets.ts";
+} from "../../../baskets/baskets.ts";
+import { AppError } from "../../../http/app-error.ts";
+import { parseInput } from "../../../http/parse-input.ts";
+import { route } from "../../../http/route.ts";
 import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
 
 /** Spec §7 picklist calls: the countries a basket compares, `?iBasket=` one of the requester's. */

@@ -13,12 +13,12 @@ import {
 import { isEuropeanCountry, languageOf } from "@frontalier/shared/identity";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { putHomeFirst } from "../../../baskets/baskets.ts";
 import { profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
-import { putHomeFirst } from "../../../identity/baskets.ts";
 import { exportProfile } from "../../../identity/export-profile.ts";
 import type { Identity, Profile } from "../../../identity/identity.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../../identity/passwords.ts";

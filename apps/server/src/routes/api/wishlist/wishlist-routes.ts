@@ -16,15 +16,15 @@ import { findCountry } from "@frontalier/shared/countries";
 import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type Basket, listBaskets, loadOwnedBasket } from "../../../baskets/baskets.ts";
+import { newBasket } from "../../../baskets/new-basket.ts";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
-import { type Basket, listBaskets, loadOwnedBasket } from "../../../identity/baskets.ts";
 import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
 import { loadBasketLines, nearestStoreKm } from "../../../wishlist/basket-prices.ts";
-import { newBasket } from "../../../wishlist/new-basket.ts";
 import {
   addItems,
   countItems,

@@ -5,8 +5,8 @@ import { isPremium } from "../billing/premium.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { baskets, profiles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { type Basket, insertBasket, withProfileLock } from "../identity/baskets.ts";
 import { type Profile, presentChoices } from "../identity/identity.ts";
+import { type Basket, insertBasket, withProfileLock } from "./baskets.ts";
 
 /**
  * A new basket comparing the profile's favourite countries (premium beyond FREE_BASKETS), made
