@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api/api-error";
 import { takeCallback } from "../lib/session/callback-cookie";
 import { finishProviderSignIn } from "../lib/session/provider-sign-in";
 import { refreshSession } from "../lib/session/session-store";

@@ -14,7 +14,7 @@ import {
   usePicklist,
 } from "../features/picklist/api/picklist-api";
 import { PicklistEditor } from "../features/picklist/components/picklist-editor";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api/api-error";
 import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
 import { getSession, updateSessionProfile } from "../lib/session/session-store";

@@ -10,7 +10,7 @@ import { Alert } from "../components/ui/alert";
 import { AlertControl } from "../features/alerts/components/alert-control";
 import { HistoryUpsell } from "../features/alerts/components/history-upsell";
 import { usePriceHistory } from "../features/catalogue/api/get-history";
-import { type PodiumParams, usePodium } from "../features/catalogue/api/get-podium";
+import { type PodiumInput, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
 import { HistoryChart } from "../features/catalogue/components/history-chart";
@@ -19,7 +19,7 @@ import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api/api-error";
 import { formatDate } from "../lib/format/date";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
@@ -42,15 +42,22 @@ export function Page() {
 function PodiumForProfile({ code }: { code: string }) {
   const { profile, loaded } = useSession();
   if (!loaded) return <PageFallback />;
-  return <Podium params={{ code, countries: profile?.countries, home: profile?.home }} />;
+  return (
+    <Podium
+      input={{
+        params: { code },
+        query: { countries: profile?.countries.join(","), home: profile?.home },
+      }}
+    />
+  );
 }
 
-function Podium({ params }: { params: PodiumParams }) {
+function Podium({ input }: { input: PodiumInput }) {
   const { t, i18n } = useTranslation("catalogue");
-  const { code } = params;
-  const podium = usePodium(params);
-  usePodiumStream(params, podium.data?.pending.length ?? 0);
-  const history = usePriceHistory(params);
+  const { code } = input.params;
+  const podium = usePodium(input);
+  usePodiumStream(input, podium.data?.pending.length ?? 0);
+  const history = usePriceHistory(input);
   useOverrideTitle(
     podium.data
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`

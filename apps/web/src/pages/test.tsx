@@ -1,11 +1,11 @@
-import { healthResponseSchema } from "@frontalier/shared/contracts/health";
+import { getHealth } from "@frontalier/shared/contracts/health";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { Badge } from "../components/ui/badge";
 import { Card } from "../components/ui/card";
-import { apiRequest } from "../lib/api-client";
+import { call } from "../lib/api/call";
 import { useColorModePreference } from "../lib/color-mode/color-mode";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
@@ -27,7 +27,7 @@ function Diagnostics() {
   const { user } = useSession();
   const health = useQuery({
     queryKey: ["health"],
-    queryFn: () => apiRequest("/api/health", { schema: healthResponseSchema }),
+    queryFn: ({ signal }) => call(getHealth, { signal }),
   });
   const rows: [string, string][] = [
     [t("diagnostics.build"), __BUILD_ID__],

@@ -13,6 +13,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { ProductSearch } from "../features/catalogue/components/product-search";
 import {
   addItem,
+  basketCsvUrl,
   createBasket,
   makeCurrent,
   removeItem,
@@ -23,7 +24,7 @@ import {
 import { SharePanel } from "../features/wishlist/components/share-panel";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
-import { ApiError } from "../lib/api-client";
+import { ApiError } from "../lib/api/api-error";
 import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
 import { refreshSession, useSession } from "../lib/session/session-store";
@@ -200,11 +201,7 @@ function Wishlist({ iBasket }: { iBasket: number }) {
         <section className="rounded-xl border border-[var(--border)] p-4 print:hidden">
           <h2 className="mb-2 font-semibold">{t("export.title")}</h2>
           <div className="flex flex-wrap gap-2">
-            <a
-              className={buttonClass("secondary", "sm")}
-              href={`/api/baskets/${iBasket}/export.csv`}
-              download
-            >
+            <a className={buttonClass("secondary", "sm")} href={basketCsvUrl(iBasket)} download>
               <Download size={14} aria-hidden="true" /> {t("export.csv")}
             </a>
             <Button variant="secondary" size="sm" onClick={() => window.print()}>

@@ -1,4 +1,4 @@
-import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
+import { getSharedWishlist } from "@frontalier/shared/contracts/baskets";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -6,16 +6,9 @@ import { PageFallback } from "../app/layouts/page-fallback";
 import { Alert } from "../components/ui/alert";
 import { buttonClass } from "../components/ui/button";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
-import { ApiError, anyResponse, apiRequest } from "../lib/api-client";
+import { ApiError } from "../lib/api/api-error";
+import { call } from "../lib/api/call";
 import { WithQueries } from "../lib/query-client";
-
-interface SharedWishlist {
-  name: string;
-  owner: string;
-  countries: string[];
-  home: string;
-  items: WishlistItem[];
-}
 
 /** /wishlist/shared/{token}: someone's wishlist, read-only, while they keep the link alive. */
 export function Page() {
@@ -31,12 +24,7 @@ function Shared({ token }: { token: string }) {
   const { t } = useTranslation("wishlist");
   const shared = useQuery({
     queryKey: ["shared-wishlist", token],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/shared/${encodeURIComponent(token)}`, {
-        schema: anyResponse,
-        signal,
-      }) as Promise<SharedWishlist>,
-    retry: false,
+    queryFn: ({ signal }) => call(getSharedWishlist, { params: { token }, signal }),
   });
   if (shared.error) {
     return (

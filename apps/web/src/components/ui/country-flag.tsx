@@ -1,10 +1,11 @@
+import { flagUrl } from "../../lib/api/flag-url";
 import { cn } from "../../lib/cn";
 
 /** The flag the server serves for a country (its fallback flag for an unknown one). Decorative. */
 export function CountryFlag({ code, className }: { code: string; className?: string }) {
   return (
     <img
-      src={`/flags/${code.toLowerCase()}.svg`}
+      src={flagUrl(code)}
       alt=""
       width={24}
       height={18}

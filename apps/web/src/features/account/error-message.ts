@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ApiError } from "../../lib/api-client";
+import { ApiError } from "../../lib/api/api-error";
 import { UpdateError } from "./api/update-error";
 
 /** What to tell the user: the server's translated message, the update fallback, or a generic one. */

@@ -1,4 +1,5 @@
-import { anyResponse, apiRequest } from "../../lib/api-client";
+import { call } from "../../lib/api/call";
+import { profileFieldsUpdate } from "../../lib/api/schema-free-endpoints";
 
 /**
  * /select-country: the home country and language, saved as sPaysFav and sPaysLangue `CC/LL`.
@@ -9,12 +10,11 @@ export function saveCountryChoice(options: {
   country: string;
   language: string;
 }) {
-  return apiRequest(`/api/update-info-profil/${options.iProfile}`, {
-    method: "PUT",
+  return call(profileFieldsUpdate, {
+    params: { id: options.iProfile },
     body: {
       sPaysFav: options.country,
       sPaysLangue: `${options.country}/${options.language}`.toUpperCase(),
     },
-    schema: anyResponse,
   });
 }

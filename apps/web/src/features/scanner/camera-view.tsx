@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { addScannedToWishlist } from "./add-to-wishlist";
+import { addToWishlist } from "../../lib/session/add-to-wishlist";
 import { CameraProblem } from "./camera-problem";
 import { ManualEntry } from "./manual-entry";
 import { ScanStatus } from "./scan-status";
@@ -52,7 +52,7 @@ export function CameraView({
     return (
       <ScannedArticles
         items={view.payload.items}
-        onAddAll={addScannedToWishlist}
+        onAddAll={addToWishlist}
         onScanAgain={onRestart}
       />
     );

@@ -1,14 +1,11 @@
-import {
-  type AuthProvider,
-  authProvidersResponseSchema,
-} from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../api-client";
+import { type AuthProvider, listAuthProviders } from "@frontalier/shared/contracts/identity";
+import { call } from "../api/call";
 
 let providers: Promise<AuthProvider[]> | undefined;
 
 /** `GET /api/auth/providers`: the OpenID Connect providers offered, asked once per page load. */
 export function getAuthProviders(): Promise<AuthProvider[]> {
-  providers ??= apiRequest("/api/auth/providers", { schema: authProvidersResponseSchema }).then(
+  providers ??= call(listAuthProviders).then(
     (response) => response.providers,
     (error: unknown) => {
       providers = undefined;

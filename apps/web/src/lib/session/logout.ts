@@ -1,4 +1,5 @@
-import { anyResponse, apiRequest } from "../api-client";
+import { call } from "../api/call";
+import { logoutCall } from "../api/schema-free-endpoints";
 import { cookieNames, deleteCookie } from "../cookies";
 import { clearSession } from "./session-store";
 
@@ -8,7 +9,7 @@ import { clearSession } from "./session-store";
  */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest("/api/logout", { method: "POST", schema: anyResponse });
+    await call(logoutCall);
   } catch (error) {
     console.warn("Logout failed", error);
   }

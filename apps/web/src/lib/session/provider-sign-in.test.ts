@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api-client";
+import { ApiError } from "../api/api-error";
 import {
   AUTH_SIGNAL_KEY,
   finishProviderSignIn,

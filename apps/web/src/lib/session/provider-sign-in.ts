@@ -1,6 +1,7 @@
-import { providerCallbackResponseSchema } from "@frontalier/shared/contracts/identity";
+import { completeProviderSignIn, startProviderSignIn } from "@frontalier/shared/contracts/identity";
 import type { SessionUser } from "@frontalier/shared/contracts/session";
-import { apiRequest } from "../api-client";
+import { call } from "../api/call";
+import { urlOf } from "../api/url";
 import { refreshSession } from "./session-store";
 
 /** Spec §9: the login popup is 960 by 600. */
@@ -14,7 +15,7 @@ const POPUP_NAME = "frontalier-sign-in";
 const SIGN_IN_MS = 10 * 60_000;
 
 export const providerStartUrl = (providerId: string): string =>
-  `/api/auth/oidc/${encodeURIComponent(providerId)}/start`;
+  urlOf(startProviderSignIn, { params: { provider: providerId } });
 
 /** Window features of a popup of spec §9's size, centred on the current window. */
 export function popupFeatures(
@@ -104,11 +105,7 @@ async function finish(search: string): Promise<ProviderSignInOutcome> {
     return { user, error, popup };
   }
   try {
-    ({ user } = await apiRequest("/api/auth/oidc/callback", {
-      method: "POST",
-      body: { search },
-      schema: providerCallbackResponseSchema,
-    }));
+    ({ user } = await call(completeProviderSignIn, { body: { search } }));
   } catch (thrown) {
     error = thrown;
   }

@@ -1,4 +1,5 @@
-import { anyResponse, apiRequest } from "../api-client";
+import { call } from "../api/call";
+import { profileFieldsUpdate } from "../api/schema-free-endpoints";
 import { getSession, updateSessionProfile } from "./session-store";
 
 /**
@@ -10,9 +11,7 @@ export function saveLanguageChoice(language: string): void {
   if (!profile) return;
   const sPaysLangue = `${language}/${language}`.toUpperCase();
   updateSessionProfile({ sPaysLangue });
-  apiRequest(`/api/update-info-profil/${profile.iProfile}`, {
-    method: "PUT",
-    body: { sPaysLangue },
-    schema: anyResponse,
-  }).catch((error: unknown) => console.warn("Language choice not saved", error));
+  call(profileFieldsUpdate, { params: { id: profile.iProfile }, body: { sPaysLangue } }).catch(
+    (error: unknown) => console.warn("Language choice not saved", error),
+  );
 }

@@ -1,10 +1,7 @@
-import type {
-  SessionProfile,
-  SessionResponse,
-  SessionUser,
-} from "@frontalier/shared/contracts/session";
+import type { SessionProfile, SessionUser } from "@frontalier/shared/contracts/session";
 import { useSyncExternalStore } from "react";
-import { apiRequest } from "../api-client";
+import { call } from "../api/call";
+import { sessionFetch } from "../api/schema-free-endpoints";
 
 /**
  * Who is using the app (spec §4): the signed-in user, or none, and the current profile (guest or
@@ -26,59 +23,10 @@ function set(next: SessionState): void {
   for (const listener of listeners) listener();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
-
-// The session contract's shape, checked without zod (it lives in the first download).
-const sessionContract = {
-  parse(data: unknown): SessionResponse {
-    const user = isRecord(data) ? data.user : null;
-    const profile = isRecord(data) ? data.profile : null;
-    if (
-      (user != null &&
-        (!isRecord(user) ||
-          typeof user.iProfile !== "number" ||
-          typeof user.sPrenom !== "string")) ||
-      (profile != null && (!isRecord(profile) || typeof profile.iBasket !== "number"))
-    ) {
-      throw new TypeError("Malformed session response");
-    }
-    return {
-      user: isRecord(user)
-        ? {
-            iProfile: user.iProfile as number,
-            sPrenom: user.sPrenom as string,
-            sNom: text(user.sNom) ?? "",
-            sPhoto: text(user.sPhoto),
-            sTypeAccount: text(user.sTypeAccount) ?? "EMAIL",
-            premiumUntil: text(user.premiumUntil),
-          }
-        : null,
-      profile: isRecord(profile)
-        ? {
-            iProfile: profile.iProfile as number,
-            iBasket: profile.iBasket as number,
-            sIndex: typeof profile.sIndex === "number" ? profile.sIndex : 0,
-            sPaysLangue: text(profile.sPaysLangue),
-            sPaysFav: text(profile.sPaysFav),
-            home: text(profile.home) ?? "FR",
-            countries: Array.isArray(profile.countries)
-              ? profile.countries.filter((c) => typeof c === "string")
-              : [],
-          }
-        : null,
-    };
-  },
-};
-
 /** A failure means "not signed in" (spec §8: helpers log and return nothing). */
 export async function refreshSession(): Promise<SessionUser | null> {
   try {
-    const { user, profile } = await apiRequest("/api/_auth/session", {
-      schema: sessionContract,
-      noRetry: true,
-    });
+    const { user, profile } = await call(sessionFetch);
     set({ user, profile, loaded: true });
   } catch (error) {
     console.warn("Session fetch failed", error);

@@ -1,8 +1,6 @@
-import { anyResponse, apiRequest } from "../../../lib/api-client";
+import { changePassword as changePasswordEndpoint } from "@frontalier/shared/contracts/profile";
+import { call } from "../../../lib/api/call";
 
-/**
- * `POST /api/profile/password`: the current password is needed when the account has one. The
- * server signs out the other devices.
- */
+/** The current password is needed when the account has one. The server signs out the other devices. */
 export const changePassword = (input: { currentPassword?: string; newPassword: string }) =>
-  apiRequest("/api/profile/password", { method: "POST", body: input, schema: anyResponse });
+  call(changePasswordEndpoint, { body: input });

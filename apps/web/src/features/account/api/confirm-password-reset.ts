@@ -1,10 +1,6 @@
-import { signedInResponseSchema } from "@frontalier/shared/contracts/session";
-import { apiRequest } from "../../../lib/api-client";
+import { confirmPasswordReset as confirmPasswordResetEndpoint } from "@frontalier/shared/contracts/identity";
+import { call } from "../../../lib/api/call";
 
-/** `POST /api/auth/password-reset/confirm`: sets the password and signs in. */
+/** Sets the password and signs in. */
 export const confirmPasswordReset = (input: { token: string; password: string }) =>
-  apiRequest("/api/auth/password-reset/confirm", {
-    method: "POST",
-    body: input,
-    schema: signedInResponseSchema,
-  });
+  call(confirmPasswordResetEndpoint, { body: input });

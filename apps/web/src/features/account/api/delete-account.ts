@@ -1,9 +1,6 @@
-import { anyResponse, apiRequest } from "../../../lib/api-client";
+import { deleteProfile } from "@frontalier/shared/contracts/profile";
+import { call } from "../../../lib/api/call";
 
-/** `DELETE /api/profile`: the password when the account has one, and the typed DELETE. */
+/** The password when the account has one, and the typed DELETE. */
 export const deleteAccount = (input: { password?: string }) =>
-  apiRequest("/api/profile", {
-    method: "DELETE",
-    body: { ...input, confirm: "DELETE" },
-    schema: anyResponse,
-  });
+  call(deleteProfile, { body: { ...input, confirm: "DELETE" } });

@@ -1,12 +1,11 @@
-import { type ProfileInfo, profileInfoSchema } from "@frontalier/shared/contracts/identity";
+import { getProfileInfo } from "@frontalier/shared/contracts/profile";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
 export const profileQueryKey = ["profile"] as const;
 
-/** `GET /api/get-info-profil` (spec §7). */
-export const getProfile = (signal?: AbortSignal): Promise<ProfileInfo> =>
-  apiRequest("/api/get-info-profil", { schema: profileInfoSchema, signal });
+/** Spec §7 get-info-profil. */
+export const getProfile = (signal?: AbortSignal) => call(getProfileInfo, { signal });
 
 export function useProfile() {
   return useQuery({

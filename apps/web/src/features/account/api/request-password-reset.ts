@@ -1,10 +1,6 @@
-import { checkEmailResponseSchema } from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../../../lib/api-client";
+import { requestPasswordReset as requestPasswordResetEndpoint } from "@frontalier/shared/contracts/identity";
+import { call } from "../../../lib/api/call";
 
-/** `POST /api/auth/password-reset`: 202 whether or not the address has an account. */
+/** 202 whether or not the address has an account. */
 export const requestPasswordReset = (email: string) =>
-  apiRequest("/api/auth/password-reset", {
-    method: "POST",
-    body: { email },
-    schema: checkEmailResponseSchema,
-  });
+  call(requestPasswordResetEndpoint, { body: { email } });

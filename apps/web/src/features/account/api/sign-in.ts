@@ -1,7 +1,5 @@
-import type { LoginRequest } from "@frontalier/shared/contracts/identity";
-import { signedInResponseSchema } from "@frontalier/shared/contracts/session";
-import { apiRequest } from "../../../lib/api-client";
+import { type LoginRequest, logIn } from "@frontalier/shared/contracts/identity";
+import { call } from "../../../lib/api/call";
 
-/** `POST /api/auth/login`: 401 invalid_credentials, 403 email_not_verified (a link was re-sent). */
-export const signIn = (input: LoginRequest) =>
-  apiRequest("/api/auth/login", { method: "POST", body: input, schema: signedInResponseSchema });
+/** 401 invalid_credentials, 403 email_not_verified (a link was re-sent). */
+export const signIn = (input: LoginRequest) => call(logIn, { body: input });

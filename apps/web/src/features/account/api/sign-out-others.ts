@@ -1,5 +1,5 @@
-import { anyResponse, apiRequest } from "../../../lib/api-client";
+import { signOutOtherDevices } from "@frontalier/shared/contracts/profile";
+import { call } from "../../../lib/api/call";
 
-/** `POST /api/profile/sign-out-others`: ends every session but this one. */
-export const signOutOthers = () =>
-  apiRequest("/api/profile/sign-out-others", { method: "POST", schema: anyResponse });
+/** Ends every session but this one. */
+export const signOutOthers = () => call(signOutOtherDevices);

@@ -1,17 +1,13 @@
 import {
-  checkEmailResponseSchema,
   type SignupRequest,
+  signUp as signUpEndpoint,
 } from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 import { rethrowUpdateError } from "./update-error";
 
 /**
- * `POST /api/user-signup` (spec §7): always 202 "check-email", whether or not the address had an
- * account. Spec §8: rethrows, with the update fallback message.
+ * Spec §7 user-signup: always 202 "check-email", whether or not the address had an account.
+ * Spec §8: rethrows, with the update fallback message.
  */
 export const signUp = (input: SignupRequest) =>
-  apiRequest("/api/user-signup", {
-    method: "POST",
-    body: input,
-    schema: checkEmailResponseSchema,
-  }).catch(rethrowUpdateError);
+  call(signUpEndpoint, { body: input }).catch(rethrowUpdateError);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 import { createAccountTestI18n } from "../../../test/account-i18n";
 import { rethrowUpdateError, UpdateError } from "./update-error";
 

@@ -1,5 +1,5 @@
 import { i18n } from "../../../i18n/i18n";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 
 /** A failed update without a server message: its message is the spec §8 fallback. */
 export class UpdateError extends Error {

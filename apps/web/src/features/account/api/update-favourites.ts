@@ -1,11 +1,10 @@
-import { profileInfoSchema } from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../../../lib/api-client";
+import { updateProfileCountries } from "@frontalier/shared/contracts/profile";
+import { call } from "../../../lib/api/call";
 import { rethrowUpdateError } from "./update-error";
 
-/** `PUT /api/profile/update-list/{id}` (spec §7): favourite countries as `"FR,BE"`. */
+/** Spec §7 profile/update-list: favourite countries as `"FR,BE"`. */
 export const updateFavourites = (iProfile: number, countries: readonly string[]) =>
-  apiRequest(`/api/profile/update-list/${iProfile}`, {
-    method: "PUT",
+  call(updateProfileCountries, {
+    params: { id: iProfile },
     body: { sListPays: countries.join(",") },
-    schema: profileInfoSchema,
   }).catch(rethrowUpdateError);

@@ -1,11 +1,8 @@
-import { type ProfileUpdate, profileInfoSchema } from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../../../lib/api-client";
+import type { ProfileUpdate } from "@frontalier/shared/contracts/identity";
+import { updateProfileInfo } from "@frontalier/shared/contracts/profile";
+import { call } from "../../../lib/api/call";
 import { rethrowUpdateError } from "./update-error";
 
-/** `PUT /api/update-info-profil/{id}` (spec §7); rethrows with the fallback (spec §8). */
+/** Spec §7 update-info-profil; rethrows with the fallback (spec §8). */
 export const updateProfile = (iProfile: number, change: ProfileUpdate) =>
-  apiRequest(`/api/update-info-profil/${iProfile}`, {
-    method: "PUT",
-    body: change,
-    schema: profileInfoSchema,
-  }).catch(rethrowUpdateError);
+  call(updateProfileInfo, { params: { id: iProfile }, body: change }).catch(rethrowUpdateError);

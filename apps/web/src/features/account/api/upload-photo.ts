@@ -1,11 +1,7 @@
-import { profileInfoSchema } from "@frontalier/shared/contracts/identity";
-import { apiRequest } from "../../../lib/api-client";
+import { updateProfilePhoto } from "@frontalier/shared/contracts/profile";
+import { call } from "../../../lib/api/call";
 import { rethrowUpdateError } from "./update-error";
 
-/** `PUT /api/profile/photo`: a resized data URL, or null for the default avatar. */
+/** A resized data URL, or null for the default avatar. */
 export const uploadPhoto = (photo: string | null) =>
-  apiRequest("/api/profile/photo", {
-    method: "PUT",
-    body: { photo },
-    schema: profileInfoSchema,
-  }).catch(rethrowUpdateError);
+  call(updateProfilePhoto, { body: { photo } }).catch(rethrowUpdateError);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { FailureAlert } from "../../../components/ui/failure-alert";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 import { notify } from "../../../lib/notifier";
 import { confirmPasswordReset } from "../api/confirm-password-reset";
 import { errorMessage } from "../error-message";

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { EmailField } from "../../../components/ui/email-field";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 import { signIn } from "../api/sign-in";
 import { errorMessage } from "../error-message";
 import { linkClass } from "../link-style";

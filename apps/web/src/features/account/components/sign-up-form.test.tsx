@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 import { createAccountTestI18n } from "../../../test/account-i18n";
 import { signUp } from "../api/sign-up";
 import { UpdateError } from "../api/update-error";

@@ -1,19 +1,18 @@
+import { verifyEmail } from "@frontalier/shared/contracts/identity";
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
+import { call } from "../../../lib/api/call";
 import { rememberCallback } from "../../../lib/session/callback-cookie";
 import { refreshSession } from "../../../lib/session/session-store";
 import { createAccountTestI18n } from "../../../test/account-i18n";
 import { VerifyEmail } from "./verify-email";
 
 vi.mock("../../../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
-vi.mock("../../../lib/api-client", async (original) => ({
-  ...(await original<typeof import("../../../lib/api-client")>()),
-  apiRequest: vi.fn(),
-}));
+vi.mock("../../../lib/api/call", () => ({ call: vi.fn() }));
 
 const user = { iProfile: 7, sPrenom: "Ana", sNom: "Lima", sPhoto: null, sTypeAccount: "EMAIL" };
 
@@ -30,28 +29,25 @@ function renderPage(token: string) {
 }
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(call).mockReset();
   vi.mocked(refreshSession).mockReset().mockResolvedValue(user);
 });
 
 describe("VerifyEmail", () => {
   it("posts the token once under StrictMode, then signs in and offers the way on", async () => {
-    vi.mocked(apiRequest).mockResolvedValue({ user });
+    vi.mocked(call).mockResolvedValue({ user });
     renderPage("a".repeat(43));
     expect(screen.getByRole("status")).toHaveTextContent("Confirmation de votre adresse");
     expect(await screen.findByText("Adresse confirmée")).toBeInTheDocument();
-    expect(apiRequest).toHaveBeenCalledTimes(1);
-    expect(apiRequest).toHaveBeenCalledWith(
-      "/api/auth/verify-email",
-      expect.objectContaining({ method: "POST", body: { token: "a".repeat(43) } }),
-    );
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledWith(verifyEmail, { body: { token: "a".repeat(43) } });
     expect(refreshSession).toHaveBeenCalled();
     expect(screen.getByRole("link", { name: "Continuer" })).toHaveAttribute("href", "/profil");
   });
 
   it("continues to the page that asked for an account", async () => {
     rememberCallback("/wishlist");
-    vi.mocked(apiRequest).mockResolvedValue({ user });
+    vi.mocked(call).mockResolvedValue({ user });
     renderPage("b".repeat(43));
     expect(await screen.findByRole("link", { name: "Continuer" })).toHaveAttribute(
       "href",
@@ -60,9 +56,7 @@ describe("VerifyEmail", () => {
   });
 
   it("shows why a link failed and how to get another", async () => {
-    const { ApiError } =
-      await vi.importActual<typeof import("../../../lib/api-client")>("../../../lib/api-client");
-    vi.mocked(apiRequest).mockRejectedValue(
+    vi.mocked(call).mockRejectedValue(
       new ApiError(400, "invalid_token", "Ce lien n'est plus valable (expiré ou déjà utilisé)."),
     );
     renderPage("c".repeat(43));
@@ -79,6 +73,6 @@ describe("VerifyEmail", () => {
   it("says so when the link has no token", () => {
     renderPage("");
     expect(screen.getByRole("alert")).toHaveTextContent("Ce lien est incomplet.");
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,11 @@
-import {
-  type PlanId,
-  plansResponseSchema,
-  redirectResponseSchema,
-  type SandboxPortalAction,
-  sandboxCheckoutResponseSchema,
-  subscriptionResponseSchema,
-} from "@frontalier/shared/contracts/billing";
+import * as billing from "@frontalier/shared/contracts/billing";
 import { useQuery } from "@tanstack/react-query";
-import { anyResponse, apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
 export function usePlans() {
   return useQuery({
     queryKey: ["billing-plans"],
-    queryFn: ({ signal }) =>
-      apiRequest("/api/billing/plans", { schema: plansResponseSchema, signal }),
+    queryFn: ({ signal }) => call(billing.getPlans, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -23,44 +15,26 @@ export const subscriptionKey = ["billing-subscription"] as const;
 export function useSubscription() {
   return useQuery({
     queryKey: subscriptionKey,
-    queryFn: ({ signal }) =>
-      apiRequest("/api/billing/subscription", { schema: subscriptionResponseSchema, signal }),
+    queryFn: ({ signal }) => call(billing.getSubscription, { signal }),
     staleTime: 0,
   });
 }
 
 /** Where to pay: Stripe Checkout, or the sandbox's page. */
-export const startCheckout = (plan: PlanId) =>
-  apiRequest("/api/billing/checkout", {
-    method: "POST",
-    body: { plan },
-    schema: redirectResponseSchema,
-  });
+export const startCheckout = (plan: billing.PlanId) =>
+  call(billing.startCheckout, { body: { plan } });
 
-export const openPortal = () =>
-  apiRequest("/api/billing/portal", { method: "POST", schema: redirectResponseSchema });
-
-const sandboxPath = (session: string) => `/api/billing/sandbox/${encodeURIComponent(session)}`;
+export const openPortal = () => call(billing.openBillingPortal);
 
 export function useSandboxCheckout(session: string) {
   return useQuery({
     queryKey: ["sandbox-checkout", session],
-    queryFn: ({ signal }) =>
-      apiRequest(sandboxPath(session), { schema: sandboxCheckoutResponseSchema, signal }),
-    retry: false,
+    queryFn: ({ signal }) => call(billing.getSandboxCheckout, { params: { session }, signal }),
   });
 }
 
 export const finishSandboxCheckout = (session: string, outcome: "succeed" | "cancel") =>
-  apiRequest(sandboxPath(session), {
-    method: "POST",
-    body: { outcome },
-    schema: sandboxCheckoutResponseSchema,
-  });
+  call(billing.finishSandboxCheckout, { params: { session }, body: { outcome } });
 
-export const sandboxPortal = (action: SandboxPortalAction) =>
-  apiRequest("/api/billing/sandbox-portal", {
-    method: "POST",
-    body: { action },
-    schema: anyResponse,
-  });
+export const sandboxPortal = (action: billing.SandboxPortalAction) =>
+  call(billing.applySandboxPortalAction, { body: { action } });

@@ -7,17 +7,14 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 import { PlanCards } from "./plan-cards";
 
 const config = vi.hoisted(() => ({ payments: null as PaymentMode | null }));
 
 vi.mock("../../../config/app-config", () => ({ appConfig: config }));
 
-vi.mock("../../../lib/api-client", async (original) => {
-  const actual = await original<typeof import("../../../lib/api-client")>();
-  return { ...actual, apiRequest: vi.fn() };
-});
+vi.mock("../../../lib/api/call", () => ({ call: vi.fn() }));
 
 function i18n(lng: "fr" | "en") {
   const instance = createInstance();
@@ -54,14 +51,14 @@ function renderCards(lng: "fr" | "en", onChoose?: () => void) {
 }
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(call).mockReset();
   config.payments = null;
 });
 
 describe("PlanCards", () => {
   it("offers the plans while a provider takes the payments", async () => {
     config.payments = "sandbox";
-    vi.mocked(apiRequest).mockResolvedValue(plans("sandbox"));
+    vi.mocked(call).mockResolvedValue(plans("sandbox"));
     renderCards("en");
     expect(await screen.findAllByRole("link", { name: "Choose this plan" })).toHaveLength(2);
     expect(screen.getByTestId("sandbox-notice")).toBeVisible();
@@ -70,7 +67,7 @@ describe("PlanCards", () => {
 
   it("says plainly that premium cannot be bought when the page's configuration says payments are off", async () => {
     config.payments = "off";
-    vi.mocked(apiRequest).mockResolvedValue(plans("off"));
+    vi.mocked(call).mockResolvedValue(plans("off"));
     const onChoose = vi.fn();
     renderCards("fr", onChoose);
     expect(await screen.findByTestId("payments-unavailable")).toHaveTextContent(
@@ -87,7 +84,7 @@ describe("PlanCards", () => {
   });
 
   it("believes the plans when the page says nothing (the Vite dev server)", async () => {
-    vi.mocked(apiRequest).mockResolvedValue(plans("off"));
+    vi.mocked(call).mockResolvedValue(plans("off"));
     renderCards("en");
     expect(await screen.findByTestId("payments-unavailable")).toHaveTextContent(
       "Payments unavailable",

@@ -1,25 +1,16 @@
-import {
-  type PriceHistoryResponse,
-  priceHistoryResponseSchema,
-} from "@frontalier/shared/contracts/podium";
+import { getPriceHistory } from "@frontalier/shared/contracts/podium";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
-import type { PodiumParams } from "./get-podium";
+import { call } from "../../../lib/api/call";
+import type { PodiumInput } from "./get-podium";
 
-export const getHistory = (
-  params: PodiumParams,
-  signal?: AbortSignal,
-): Promise<PriceHistoryResponse> =>
-  apiRequest(`/api/articles/${encodeURIComponent(params.code)}/history`, {
-    schema: priceHistoryResponseSchema,
-    query: { countries: params.countries?.join(","), home: params.home },
-    signal,
-  });
+/** The history of the podium's countries (the podium's own input). */
+export const getHistory = (input: PodiumInput, signal?: AbortSignal) =>
+  call(getPriceHistory, { ...input, signal });
 
-export function usePriceHistory(params: PodiumParams) {
+export function usePriceHistory(input: PodiumInput) {
   return useQuery({
-    queryKey: ["price-history", params],
-    queryFn: ({ signal }) => getHistory(params, signal),
+    queryKey: ["price-history", input],
+    queryFn: ({ signal }) => getHistory(input, signal),
     staleTime: 5 * 60_000,
   });
 }

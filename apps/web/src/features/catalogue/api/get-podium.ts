@@ -1,27 +1,19 @@
-import { type PodiumResponse, podiumResponseSchema } from "@frontalier/shared/contracts/podium";
+import type { EndpointInput } from "@frontalier/shared/contracts/endpoint";
+import { getPodium as getPodiumEndpoint } from "@frontalier/shared/contracts/podium";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
-export interface PodiumParams {
-  code: string;
-  countries?: readonly string[];
-  home?: string;
-  currency?: string;
-}
+/** The article's code, and the countries and home of the shopper's basket. */
+export type PodiumInput = EndpointInput<typeof getPodiumEndpoint>;
 
-export const podiumQueryKey = (params: PodiumParams) => ["podium", params] as const;
+export const podiumQueryKey = (input: PodiumInput) => ["podium", input] as const;
 
-export const getPodium = (params: PodiumParams, signal?: AbortSignal): Promise<PodiumResponse> =>
-  apiRequest(`/api/articles/${encodeURIComponent(params.code)}/podium`, {
-    schema: podiumResponseSchema,
-    query: { countries: params.countries?.join(","), home: params.home, currency: params.currency },
-    signal,
-  });
+export const getPodium = (input: PodiumInput, signal?: AbortSignal) =>
+  call(getPodiumEndpoint, { ...input, signal });
 
-export function usePodium(params: PodiumParams) {
+export function usePodium(input: PodiumInput) {
   return useQuery({
-    queryKey: podiumQueryKey(params),
-    queryFn: ({ signal }) => getPodium(params, signal),
-    retry: false,
+    queryKey: podiumQueryKey(input),
+    queryFn: ({ signal }) => getPodium(input, signal),
   });
 }

@@ -1,16 +1,9 @@
-import {
-  type ArticleSearchResponse,
-  articleSearchResponseSchema,
-} from "@frontalier/shared/contracts/podium";
+import { searchArticles as searchArticlesEndpoint } from "@frontalier/shared/contracts/podium";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
-export const searchArticles = (q: string, signal?: AbortSignal): Promise<ArticleSearchResponse> =>
-  apiRequest("/api/articles", {
-    schema: articleSearchResponseSchema,
-    query: { q, limit: 8 },
-    signal,
-  });
+export const searchArticles = (q: string, signal?: AbortSignal) =>
+  call(searchArticlesEndpoint, { query: { q, limit: 8 }, signal });
 
 /** Suggestions as the shopper types; the previous list stays while the next one loads. */
 export function useArticleSuggestions(q: string) {

@@ -1,11 +1,10 @@
-import { faqListResponseSchema } from "@frontalier/shared/contracts/support";
+import { listFaq } from "@frontalier/shared/contracts/support";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
-export const getFaq = (signal?: AbortSignal) =>
-  apiRequest("/api/get-faq-list-question", { schema: faqListResponseSchema, signal });
+export const getFaq = (signal?: AbortSignal) => call(listFaq, { signal });
 
-/** `GET /api/get-faq-list-question` (spec §7): the server answers in the locale cookie's language. */
+/** Spec §7 FAQ questions: the server answers in the locale cookie's language. */
 export function useFaq(language: string) {
   return useQuery({
     queryKey: ["faq", language],

@@ -1,21 +1,22 @@
-import { podiumResponseSchema } from "@frontalier/shared/contracts/podium";
+import { getPodium } from "@frontalier/shared/contracts/podium";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
-/** The article's podium for the shopper's picklist (same query as the podium page: one cache). */
-export function useArticlePrices(params: {
+/**
+ * The article's podium for the shopper's picklist: the podium page's query, same key and input,
+ * so that the two share one cache entry.
+ */
+export function useArticlePrices(article: {
   code: string;
   countries?: readonly string[];
   home?: string;
 }) {
+  const input = {
+    params: { code: article.code },
+    query: { countries: article.countries?.join(","), home: article.home },
+  };
   return useQuery({
-    queryKey: ["podium", params],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/articles/${encodeURIComponent(params.code)}/podium`, {
-        schema: podiumResponseSchema,
-        query: { countries: params.countries?.join(","), home: params.home },
-        signal,
-      }),
-    retry: false,
+    queryKey: ["podium", input],
+    queryFn: ({ signal }) => call(getPodium, { ...input, signal }),
   });
 }

@@ -1,6 +1,6 @@
-import { comparisonResponseSchema } from "@frontalier/shared/contracts/wishlist";
+import { compareWishlist } from "@frontalier/shared/contracts/wishlist";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
 /** The wishlist's per-country totals in the home currency (the comparison, without travel). */
 export function useBasketTotals(iBasket: number | null) {
@@ -8,11 +8,6 @@ export function useBasketTotals(iBasket: number | null) {
     queryKey: ["comparison", iBasket, { map: true }],
     enabled: iBasket !== null,
     queryFn: ({ signal }) =>
-      apiRequest("/api/wishlist/comparison", {
-        schema: comparisonResponseSchema,
-        query: { iBasket: String(iBasket) },
-        signal,
-      }),
-    retry: false,
+      call(compareWishlist, { query: { iBasket: iBasket ?? undefined }, signal }),
   });
 }

@@ -1,6 +1,6 @@
-import { nearestStoresResponseSchema } from "@frontalier/shared/contracts/stores";
+import { findNearestStores } from "@frontalier/shared/contracts/stores";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
 export interface NearestParams {
   lat: number;
@@ -13,8 +13,7 @@ export function useNearestStores(params: NearestParams | null) {
     queryKey: ["stores", "nearest", params],
     enabled: params !== null && params.countries.length > 0,
     queryFn: ({ signal }) =>
-      apiRequest("/api/stores/nearest", {
-        schema: nearestStoresResponseSchema,
+      call(findNearestStores, {
         query: {
           lat: params!.lat.toFixed(5),
           lon: params!.lon.toFixed(5),
@@ -22,6 +21,5 @@ export function useNearestStores(params: NearestParams | null) {
         },
         signal,
       }),
-    retry: false,
   });
 }

@@ -1,10 +1,9 @@
-import { storesResponseSchema } from "@frontalier/shared/contracts/stores";
+import { listStores } from "@frontalier/shared/contracts/stores";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 import { queryClient } from "../../../lib/query-client";
 
-export const getStores = (signal?: AbortSignal) =>
-  apiRequest("/api/stores", { schema: storesResponseSchema, signal });
+export const getStores = (signal?: AbortSignal) => call(listStores, { signal });
 
 const storesQuery = {
   queryKey: ["stores"],

@@ -1,10 +1,5 @@
-import { newsletterConfirmResponseSchema } from "@frontalier/shared/contracts/newsletter";
-import { apiRequest } from "../../../lib/api-client";
+import { confirmNewsletter } from "@frontalier/shared/contracts/newsletter";
+import { call } from "../../../lib/api/call";
 
-/** `POST /api/newsletter/confirm`: the token of the mailed link; the consent is recorded. */
-export const confirmSubscription = (token: string) =>
-  apiRequest("/api/newsletter/confirm", {
-    method: "POST",
-    body: { token },
-    schema: newsletterConfirmResponseSchema,
-  });
+/** The token of the mailed link; the consent is recorded. */
+export const confirmSubscription = (token: string) => call(confirmNewsletter, { body: { token } });

@@ -1,13 +1,9 @@
 import {
   type NewsletterSubscribeRequest,
-  newsletterSubscribeResponseSchema,
+  subscribeNewsletter,
 } from "@frontalier/shared/contracts/newsletter";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
-/** `POST /api/newsletter/subscribe`: "check-email", or "blocked" for an address we cannot write to. */
+/** "check-email", or "blocked" for an address we cannot write to. */
 export const subscribe = (input: NewsletterSubscribeRequest) =>
-  apiRequest("/api/newsletter/subscribe", {
-    method: "POST",
-    body: input,
-    schema: newsletterSubscribeResponseSchema,
-  });
+  call(subscribeNewsletter, { body: input });

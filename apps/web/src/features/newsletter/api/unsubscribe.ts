@@ -1,9 +1,5 @@
-import { newsletterUnsubscribeResponseSchema } from "@frontalier/shared/contracts/newsletter";
-import { apiRequest } from "../../../lib/api-client";
+import { unsubscribeNewsletter } from "@frontalier/shared/contracts/newsletter";
+import { call } from "../../../lib/api/call";
 
-/** `POST /api/newsletter/unsubscribe/{token}`: the link at the foot of every mail. */
-export const unsubscribe = (token: string) =>
-  apiRequest(`/api/newsletter/unsubscribe/${encodeURIComponent(token)}`, {
-    method: "POST",
-    schema: newsletterUnsubscribeResponseSchema,
-  });
+/** The link at the foot of every mail. */
+export const unsubscribe = (token: string) => call(unsubscribeNewsletter, { params: { token } });

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 import { confirmSubscription } from "../api/confirm";
 
 type State = { kind: "confirming" } | { kind: "done" } | { kind: "failed"; message: string };

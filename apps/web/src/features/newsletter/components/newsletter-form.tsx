@@ -8,7 +8,7 @@ import { FailureAlert } from "../../../components/ui/failure-alert";
 import { Honeypot } from "../../../components/ui/honeypot";
 import { PrivacyNote } from "../../../components/ui/privacy-note";
 import { SentNotice } from "../../../components/ui/sent-notice";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 import { isEmailShaped } from "../../../lib/email-shape";
 import { subscribe } from "../api/subscribe";
 

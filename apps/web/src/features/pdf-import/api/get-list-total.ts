@@ -1,18 +1,13 @@
 import {
   type ImportItem,
   type ImportTotalResponse,
-  importTotalResponseSchema,
+  totalImportedList,
 } from "@frontalier/shared/contracts/pdf-import";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
 export const getListTotal = (items: readonly ImportItem[], signal?: AbortSignal) =>
-  apiRequest("/api/pdf-import/total", {
-    method: "POST",
-    body: { items },
-    schema: importTotalResponseSchema,
-    signal,
-  });
+  call(totalImportedList, { body: { items: [...items] }, signal });
 
 /** The podium of the list as reviewed; the previous one stays while the next is computed. */
 export function useListTotal(items: readonly ImportItem[]) {
@@ -21,6 +16,5 @@ export function useListTotal(items: readonly ImportItem[]) {
     queryFn: ({ signal }) => getListTotal(items, signal),
     enabled: items.length > 0,
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }

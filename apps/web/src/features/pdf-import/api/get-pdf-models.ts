@@ -1,9 +1,8 @@
-import { pdfModelsResponseSchema } from "@frontalier/shared/contracts/pdf-import";
+import { listPdfModels } from "@frontalier/shared/contracts/pdf-import";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
-export const getPdfModels = (signal?: AbortSignal) =>
-  apiRequest("/api/get-pdf-models-list", { schema: pdfModelsResponseSchema, signal });
+export const getPdfModels = (signal?: AbortSignal) => call(listPdfModels, { signal });
 
 /** The layouts the import recognises, named in the page's language. */
 export function usePdfModels(language: string) {

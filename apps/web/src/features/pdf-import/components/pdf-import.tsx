@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
 import { getSession } from "../../../lib/session/session-store";
 import { usePdfModels } from "../api/get-pdf-models";
 import { uploadPdf } from "../api/upload-pdf";

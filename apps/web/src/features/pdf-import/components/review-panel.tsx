@@ -5,12 +5,15 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { addToWishlist } from "../../../lib/session/add-to-wishlist";
 import { getSession } from "../../../lib/session/session-store";
-import { addImportedToWishlist, type WishlistTarget } from "../add-to-wishlist";
 import { type Review, type ReviewAction, reviewItems } from "../review-state";
 import { ListTotal } from "./list-total";
 import { RecognisedTable } from "./recognised-table";
 import { UnrecognisedTable } from "./unrecognised-table";
+
+/** The current wishlist, or a new basket that becomes the current one. */
+type WishlistTarget = "current" | "new";
 
 type Adding =
   | { state: "idle" }
@@ -37,7 +40,7 @@ export function ReviewPanel({
       return navigate("/PaidRequired");
     setAdding({ state: "adding", target });
     try {
-      await addImportedToWishlist(items, target);
+      await addToWishlist(items, target);
       setAdding({ state: "done" });
     } catch {
       setAdding({ state: "failed" });

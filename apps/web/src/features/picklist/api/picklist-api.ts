@@ -1,40 +1,25 @@
-import {
-  basketListResponseSchema,
-  picklistResponseSchema,
-} from "@frontalier/shared/contracts/identity";
+import { getPicklist, listUserBaskets, setPicklist } from "@frontalier/shared/contracts/picklist";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
 export const picklistQueryKey = (iBasket: number) => ["picklist", iBasket] as const;
 
-/** Spec §7 `GET /api/get-list-pays-basket?iBasket=`. */
+/** Spec §7 get-list-pays-basket: the countries basket `iBasket` compares. */
 export function usePicklist(iBasket: number) {
   return useQuery({
     queryKey: picklistQueryKey(iBasket),
-    queryFn: ({ signal }) =>
-      apiRequest("/api/get-list-pays-basket", {
-        query: { iBasket },
-        schema: picklistResponseSchema,
-        signal,
-      }),
-    retry: false,
+    queryFn: ({ signal }) => call(getPicklist, { query: { iBasket }, signal }),
   });
 }
 
-/** Spec §7 `GET /api/get-basket-user`: the profile's baskets, for the switcher. */
+/** Spec §7 get-basket-user: the profile's baskets, for the switcher. */
 export function useBaskets() {
   return useQuery({
     queryKey: ["baskets"],
-    queryFn: ({ signal }) =>
-      apiRequest("/api/get-basket-user", { schema: basketListResponseSchema, signal }),
+    queryFn: ({ signal }) => call(listUserBaskets, { signal }),
   });
 }
 
-/** Spec §7 `POST /api/update-payList-to-basket?iBasket=` `{sPaysListe}`: the whole list, in order. */
+/** Spec §7 update-payList-to-basket `{sPaysListe}`: the whole list, in order. */
 export const savePicklist = (iBasket: number, countries: readonly string[]) =>
-  apiRequest("/api/update-payList-to-basket", {
-    method: "POST",
-    query: { iBasket },
-    body: { sPaysListe: countries.join(",") },
-    schema: picklistResponseSchema,
-  });
+  call(setPicklist, { query: { iBasket }, body: { sPaysListe: countries.join(",") } });

@@ -1,13 +1,9 @@
-import { type StockResponse, stockResponseSchema } from "@frontalier/shared/contracts/stock";
+import { getStoreStock } from "@frontalier/shared/contracts/stock";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
 export const getStock = (code: string, country: string, signal?: AbortSignal) =>
-  apiRequest<StockResponse>(`/api/articles/${encodeURIComponent(code)}/stock`, {
-    schema: stockResponseSchema,
-    query: { country },
-    signal,
-  });
+  call(getStoreStock, { params: { code }, query: { country }, signal });
 
 /** Asked only once the shopper wants it (`country` set): each answer is a call to the retailer. */
 export function useStoreStock(code: string, country: string | null) {
@@ -16,7 +12,6 @@ export function useStoreStock(code: string, country: string | null) {
     queryFn: ({ signal }) => getStock(code, country!, signal),
     enabled: country !== null,
     staleTime: 5 * 60_000,
-    retry: false,
   });
 }
 

@@ -1,5 +1,5 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
-import type { StockResponse } from "@frontalier/shared/contracts/stock";
+import { getStoreStock, type StockResponse } from "@frontalier/shared/contracts/stock";
 import catalogue from "@frontalier/shared/locales/fr/catalogue.json";
 import common from "@frontalier/shared/locales/fr/common.json";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -8,14 +8,12 @@ import userEvent from "@testing-library/user-event";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api/api-error";
+import { call } from "../../../lib/api/call";
 import { saveShopperPosition } from "../../../lib/shopper-position";
 import { StoreStock } from "./store-stock";
 
-vi.mock("../../../lib/api-client", async (original) => {
-  const actual = await original<typeof import("../../../lib/api-client")>();
-  return { ...actual, apiRequest: vi.fn() };
-});
+vi.mock("../../../lib/api/call", () => ({ call: vi.fn() }));
 
 function i18n() {
   const instance = createInstance();
@@ -73,7 +71,7 @@ function renderStock(entries: PodiumEntryDto[]) {
 }
 
 beforeEach(() => {
-  vi.mocked(apiRequest).mockReset();
+  vi.mocked(call).mockReset();
   saveShopperPosition(null);
 });
 afterEach(() => saveShopperPosition(null));
@@ -82,11 +80,11 @@ describe("StoreStock", () => {
   it("shows nothing while no compared country prices the article", () => {
     const { container } = renderStock([entry("DE", false)]);
     expect(container).toBeEmptyDOMElement();
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
   });
 
   it("asks only when the shopper wants it, for the country chosen", async () => {
-    vi.mocked(apiRequest).mockResolvedValue({
+    vi.mocked(call).mockResolvedValue({
       code: "50411990",
       country: "BE",
       checkedAt: "2026-11-21T10:00:00.000Z",
@@ -99,13 +97,13 @@ describe("StoreStock", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["Allemagne", "Belgique"]);
-    expect(apiRequest).not.toHaveBeenCalled();
+    expect(call).not.toHaveBeenCalled();
     await events.selectOptions(country, "BE");
     await events.click(screen.getByRole("button", { name: "Voir le stock" }));
     expect(await screen.findByText("Rupture de stock")).toBeVisible();
-    expect(apiRequest).toHaveBeenCalledWith(
-      "/api/articles/50411990/stock",
-      expect.objectContaining({ query: { country: "BE" } }),
+    expect(call).toHaveBeenCalledWith(
+      getStoreStock,
+      expect.objectContaining({ params: { code: "50411990" }, query: { country: "BE" } }),
     );
     expect(screen.getByText(/Livraison prévue entre le/)).toBeVisible();
     expect(screen.getByText("Magasins avec l’article en rayon : 0 sur 1")).toBeVisible();
@@ -113,7 +111,7 @@ describe("StoreStock", () => {
 
   it("lists the nearest stores first when the shopper gave a position", async () => {
     saveShopperPosition({ lat: 47.56, lon: 7.59, label: "Bâle (CH)" });
-    vi.mocked(apiRequest).mockResolvedValue({
+    vi.mocked(call).mockResolvedValue({
       code: "50411990",
       country: "DE",
       checkedAt: "2026-11-21T10:00:00.000Z",
@@ -135,7 +133,7 @@ describe("StoreStock", () => {
   });
 
   it("says what went wrong when the stock cannot be read", async () => {
-    vi.mocked(apiRequest).mockRejectedValue(
+    vi.mocked(call).mockRejectedValue(
       new ApiError(503, "stock_unavailable", "Le stock des magasins de ce pays ne répond pas."),
     );
     const { events } = renderStock([entry("DE", true)]);

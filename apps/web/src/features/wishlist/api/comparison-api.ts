@@ -1,27 +1,11 @@
-import { comparisonResponseSchema } from "@frontalier/shared/contracts/wishlist";
+import { type ComparisonQuery, compareWishlist } from "@frontalier/shared/contracts/wishlist";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
 
-export interface ComparisonParams {
-  iBasket: number;
-  k: number;
-  travel: "none" | "fixed" | "distance";
-  perTrip: number;
-  perKm: number;
-  lat?: number;
-  lon?: number;
-}
-
-export function useComparison(query: ComparisonParams) {
+export function useComparison(query: ComparisonQuery) {
   return useQuery({
     queryKey: ["comparison", query.iBasket, query],
-    queryFn: ({ signal }) =>
-      apiRequest("/api/wishlist/comparison", {
-        query: { ...query },
-        schema: comparisonResponseSchema,
-        signal,
-      }),
+    queryFn: ({ signal }) => call(compareWishlist, { query, signal }),
     placeholderData: keepPreviousData,
-    retry: false,
   });
 }

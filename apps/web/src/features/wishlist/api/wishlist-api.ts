@@ -1,69 +1,44 @@
-import {
-  type BulkAddRequest,
-  bulkAddResponseSchema,
-  shareResponseSchema,
-  type WishlistResponse,
-  wishlistResponseSchema,
-} from "@frontalier/shared/contracts/wishlist";
+import * as baskets from "@frontalier/shared/contracts/baskets";
+import * as wishlist from "@frontalier/shared/contracts/wishlist";
 import { useQuery } from "@tanstack/react-query";
-import { anyResponse, apiRequest } from "../../../lib/api-client";
+import { call } from "../../../lib/api/call";
+import { urlOf } from "../../../lib/api/url";
 
 export const wishlistKey = (iBasket: number) => ["wishlist", iBasket] as const;
 
 export function useWishlist(iBasket: number) {
   return useQuery({
     queryKey: wishlistKey(iBasket),
-    queryFn: ({ signal }) =>
-      apiRequest("/api/wishlist", { query: { iBasket }, schema: wishlistResponseSchema, signal }),
-    retry: false,
+    queryFn: ({ signal }) => call(wishlist.getWishlist, { query: { iBasket }, signal }),
   });
 }
 
-const item = (code: string) => `/api/wishlist/items/${encodeURIComponent(code)}`;
-
-export const addItem = (iBasket: number, code: string, quantity = 1): Promise<WishlistResponse> =>
-  apiRequest("/api/wishlist/items", {
-    method: "POST",
-    query: { iBasket },
-    body: { code, quantity },
-    schema: wishlistResponseSchema,
-  });
+export const addItem = (iBasket: number, code: string, quantity = 1) =>
+  call(wishlist.addWishlistItem, { query: { iBasket }, body: { code, quantity } });
 
 export const setItemQuantity = (iBasket: number, code: string, quantity: number) =>
-  apiRequest(item(code), {
-    method: "PATCH",
-    query: { iBasket },
-    body: { quantity },
-    schema: wishlistResponseSchema,
-  });
+  call(wishlist.setWishlistQuantity, { params: { code }, query: { iBasket }, body: { quantity } });
 
 export const removeItem = (iBasket: number, code: string) =>
-  apiRequest(item(code), { method: "DELETE", query: { iBasket }, schema: wishlistResponseSchema });
+  call(wishlist.removeWishlistItem, { params: { code }, query: { iBasket } });
 
-export const addItems = (request: BulkAddRequest) =>
-  apiRequest("/api/wishlist/items/bulk", {
-    method: "POST",
-    body: request,
-    schema: bulkAddResponseSchema,
-  });
-
-export const createBasket = (name: string) =>
-  apiRequest("/api/baskets", { method: "POST", body: { name }, schema: anyResponse }) as Promise<{
-    iBasket: number;
-    sIndex: number;
-  }>;
+export const createBasket = (name: string) => call(baskets.createBasket, { body: { name } });
 
 export const deleteBasket = (iBasket: number) =>
-  apiRequest(`/api/baskets/${iBasket}`, { method: "DELETE", schema: anyResponse });
+  call(baskets.deleteBasket, { params: { id: iBasket } });
 
 export const renameBasket = (iBasket: number, name: string) =>
-  apiRequest(`/api/baskets/${iBasket}`, { method: "PATCH", body: { name }, schema: anyResponse });
+  call(baskets.renameBasket, { params: { id: iBasket }, body: { name } });
 
 export const makeCurrent = (iBasket: number) =>
-  apiRequest(`/api/baskets/${iBasket}/current`, { method: "POST", schema: anyResponse });
+  call(baskets.makeBasketCurrent, { params: { id: iBasket } });
 
 export const shareBasket = (iBasket: number) =>
-  apiRequest(`/api/baskets/${iBasket}/share`, { method: "POST", schema: shareResponseSchema });
+  call(baskets.shareBasket, { params: { id: iBasket } });
 
 export const revokeShare = (iBasket: number) =>
-  apiRequest(`/api/baskets/${iBasket}/share`, { method: "DELETE", schema: anyResponse });
+  call(baskets.stopSharingBasket, { params: { id: iBasket } });
+
+/** The basket with each country's unit price, as a CSV file (a plain link). */
+export const basketCsvUrl = (iBasket: number) =>
+  urlOf(baskets.exportBasketCsv, { params: { id: iBasket } });
