@@ -196,3 +196,16 @@ export async function putHomeFirst(db: AppDb, profileId: number, home: string): 
     if (next.join() !== row.countries.join()) await savePicklist(db, row.id, next);
   }
 }
+
+export async function renameBasket(db: AppDb, basketId: number, name: string): Promise<void> {
+  await db.update(baskets).set({ name, updatedAt: new Date() }).where(eq(baskets.id, basketId));
+}
+
+/** The basket the header's wishlist and picklist links open (spec §2). */
+export async function makeBasketCurrent(
+  db: AppDb,
+  profileId: number,
+  basketId: number,
+): Promise<void> {
+  await db.update(profiles).set({ currentBasketId: basketId }).where(eq(profiles.id, profileId));
+}

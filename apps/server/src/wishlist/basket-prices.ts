@@ -7,9 +7,9 @@ import {
   toMajorUnits,
   toMinorUnits,
 } from "@frontalier/shared/money";
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
-import { stores } from "../db/schema.ts";
+import { basketItems, offers, stores } from "../db/schema.ts";
 
 /**
  * The basket's articles with their unit price in each compared country, converted to `currency`
@@ -86,4 +86,30 @@ export async function nearestStoreKm(
     if (nearest[country] === undefined || km < nearest[country]) nearest[country] = km;
   }
   return nearest;
+}
+
+/** Local unit prices as text (`129.00 EUR`), keyed `code:country`, for the CSV export. */
+export async function basketUnitPrices(
+  db: AppDb,
+  basketId: number,
+  countries: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      code: offers.articleCode,
+      country: offers.country,
+      priceMinor: offers.priceMinor,
+      currency: offers.currency,
+    })
+    .from(offers)
+    .innerJoin(basketItems, eq(basketItems.articleCode, offers.articleCode))
+    .where(and(eq(basketItems.basketId, basketId), inArray(offers.country, [...countries])));
+  const prices = new Map<string, string>();
+  for (const row of rows) {
+    if (row.priceMinor === null) continue;
+    const currency = row.currency.trim();
+    const amount = toMajorUnits(row.priceMinor, currency).toFixed(minorUnits(currency));
+    prices.set(`${row.code}:${row.country.trim()}`, `${amount} ${currency}`);
+  }
+  return prices;
 }

@@ -1,7 +1,6 @@
-import { recordTestObservation } from "@frontalier/shared/contracts/alerts";
-import { eq } from "drizzle-orm";
+import * as endpoints from "@frontalier/shared/contracts/alerts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { articles, priceObservations } from "../../../db/schema.ts";
+import { recordTestObservation } from "../../../alerts/test-observations.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { route } from "../../../http/route.ts";
 
@@ -24,21 +23,8 @@ export async function testObservationRoute(
     },
   };
 
-  route(app, recordTestObservation, loopbackOnly, async ({ reply, body: input }) => {
-    const [article] = await app.db
-      .select({ code: articles.code })
-      .from(articles)
-      .where(eq(articles.code, input.code));
-    if (!article) throw new AppError("unknown_article");
-    await app.db.insert(priceObservations).values({
-      articleCode: input.code,
-      country: input.country,
-      priceMinor: input.priceMinor,
-      currency: input.currency,
-      availability: "online",
-      source: "feed",
-      observedAt: new Date(),
-    });
+  route(app, endpoints.recordTestObservation, loopbackOnly, async ({ reply, body }) => {
+    if (!(await recordTestObservation(app.db, body))) throw new AppError("unknown_article");
     await afterSave();
     reply.code(201);
     return { saved: true as const };

@@ -13,12 +13,16 @@ import {
   type SignedInResponse,
 } from "@frontalier/shared/contracts/session";
 import { languageOf } from "@frontalier/shared/identity";
-import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
+import {
+  findAccountByEmail,
+  findProfile,
+  markEmailVerified,
+  resetAccountPassword,
+} from "../../../identity/accounts.ts";
 import {
   consumeEmailToken,
   issueEmailToken,
@@ -107,11 +111,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
 
   route(app, verifyEmail, { guard: limitTokens }, async ({ request, reply, body: { token } }) => {
     const profileId = await consumeEmailToken(db, token, "verify_email");
-    const [account] = await db
-      .update(profiles)
-      .set({ emailVerifiedAt: new Date() })
-      .where(and(eq(profiles.id, profileId), eq(profiles.kind, "user")))
-      .returning();
+    const account = await markEmailVerified(db, profileId);
     if (!account) throw new AppError("invalid_token");
     return signedIn(request, reply, account);
   });
@@ -121,10 +121,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
       { rule: authLimits.loginPerIp, key: request.ip },
       { rule: authLimits.loginPerEmail, key: input.email },
     ]);
-    const [account] = await db
-      .select()
-      .from(profiles)
-      .where(and(eq(profiles.email, input.email), eq(profiles.kind, "user")));
+    const account = await findAccountByEmail(db, input.email);
     const valid = await verifyPassword(account?.passwordHash ?? null, input.password);
     if (!account || !valid) throw new AppError("invalid_credentials");
     if (!account.emailVerifiedAt) {
@@ -142,10 +139,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
       { rule: authLimits.resetPerIp, key: request.ip },
       { rule: authLimits.resetPerEmail, key: email },
     ]);
-    const [account] = await db
-      .select()
-      .from(profiles)
-      .where(and(eq(profiles.email, email), eq(profiles.kind, "user")));
+    const account = await findAccountByEmail(db, email);
     if (account) {
       const token = await issueEmailToken(db, account.id, "reset_password");
       await identity.mail(account, "resetPassword", requestLocale(request), {
@@ -162,26 +156,14 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
     { guard: limitTokens },
     async ({ request, reply, body: input }) => {
       const profileId = await consumeEmailToken(db, input.token, "reset_password");
-      const [current] = await db.select().from(profiles).where(eq(profiles.id, profileId));
+      const current = await findProfile(db, profileId);
       if (!current) throw new AppError("invalid_token");
       if (
         passwordProblem(input.password, [current.email ?? "", current.firstName, current.lastName])
       ) {
         throw new AppError("weak_password");
       }
-      const [account] = await db
-        .update(profiles)
-        .set({
-          passwordHash: await hashPassword(input.password),
-          // Opening the link proved the address.
-          emailVerifiedAt: current.emailVerifiedAt ?? new Date(),
-          // A guest waiting on a sign-up is whoever typed it, not necessarily who reads this
-          // address's mail: only that sign-up's own confirmation link brings its baskets in.
-          pendingGuestId: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(profiles.id, profileId))
-        .returning();
+      const account = await resetAccountPassword(db, current, await hashPassword(input.password));
       if (!account) throw new AppError("invalid_token");
       // The address is proved and the password chosen: confirmation links have nothing left to do.
       await voidEmailTokens(db, account.id, "verify_email");

@@ -11,10 +11,8 @@ import {
   updateProfilePhoto,
 } from "@frontalier/shared/contracts/profile";
 import { isEuropeanCountry, languageOf } from "@frontalier/shared/identity";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { putHomeFirst } from "../../../baskets/baskets.ts";
-import { profiles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
@@ -24,6 +22,12 @@ import type { Identity, Profile } from "../../../identity/identity.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../../identity/passwords.ts";
 import { loadProfilePhoto, saveProfilePhoto } from "../../../identity/photos.ts";
 import { presentProfileInfo } from "../../../identity/present.ts";
+import {
+  deleteProfile as deleteProfileRow,
+  setFavouriteCountries,
+  setPasswordHash,
+  updateProfileChoices,
+} from "../../../identity/profiles.ts";
 import { revokeProfileSessions } from "../../../identity/sessions.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
 import { knownCodes } from "../picklist/picklist-routes.ts";
@@ -59,17 +63,12 @@ export async function profileRoutes(app: FastifyInstance, { identity }: { identi
         issues: [{ path: "sPaysLangue", message: "the language is not one we offer" }],
       });
     }
-    const [profile] = await db
-      .update(profiles)
-      .set({
-        firstName: input.sPrenom,
-        lastName: input.sNom,
-        countryLanguage: input.sPaysLangue,
-        homeCountry: input.sPaysFav,
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.id, actor.profile.id))
-      .returning();
+    const profile = await updateProfileChoices(db, actor.profile.id, {
+      firstName: input.sPrenom,
+      lastName: input.sNom,
+      countryLanguage: input.sPaysLangue,
+      homeCountry: input.sPaysFav,
+    });
     if (!profile) throw new AppError("not_found");
     if (input.sPaysFav !== undefined) await putHomeFirst(db, profile.id, input.sPaysFav);
     if (profile.kind === "guest") await identity.setGuestCookies(reply, profile);
@@ -78,11 +77,7 @@ export async function profileRoutes(app: FastifyInstance, { identity }: { identi
 
   route(app, updateProfileCountries, ownProfile, async ({ actor, body: { sListPays } }) => {
     const countries = [...new Set(knownCodes(sListPays))];
-    const [profile] = await db
-      .update(profiles)
-      .set({ favouriteCountries: countries, updatedAt: new Date() })
-      .where(eq(profiles.id, actor.profile.id))
-      .returning();
+    const profile = await setFavouriteCountries(db, actor.profile.id, countries);
     if (!profile) throw new AppError("not_found");
     return info(profile);
   });
@@ -123,10 +118,7 @@ export async function profileRoutes(app: FastifyInstance, { identity }: { identi
     ) {
       throw new AppError("weak_password");
     }
-    await db
-      .update(profiles)
-      .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
-      .where(eq(profiles.id, profile.id));
+    await setPasswordHash(db, profile.id, await hashPassword(input.newPassword));
     await revokeProfileSessions(db, profile.id, actor.sessionTokenHash);
     await identity.mail(profile, "passwordChanged", requestLocale(request), {
       resetLink: identity.link("/login?reset=1"),
@@ -155,7 +147,7 @@ export async function profileRoutes(app: FastifyInstance, { identity }: { identi
     ) {
       throw new AppError("invalid_credentials");
     }
-    await db.delete(profiles).where(eq(profiles.id, actor.profile.id));
+    await deleteProfileRow(db, actor.profile.id);
     await identity.signOut(request, reply);
   });
 }
