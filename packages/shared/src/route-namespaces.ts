@@ -3,7 +3,7 @@ import type { RouteId } from "./routes.ts";
 /**
  * The translation namespaces each screen uses beyond the start-up ones, for the server to preload
  * with the page asked for. Kept apart from the route table so that none of it is in the browser's
- * first download (the page's own code asks i18next for its namespaces).
+ * first download (the page's own code asks for its namespaces through useTranslation).
  */
 export const routeNamespaces: Partial<Record<RouteId, readonly string[]>> = {
   home: ["home"],

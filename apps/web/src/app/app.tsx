@@ -1,8 +1,8 @@
-import { I18nextProvider } from "react-i18next";
 import { BrowserRouter } from "react-router";
 import { useBuildRefresh } from "../features/build-refresh/use-build-refresh";
 import { AppLoader } from "../features/loader/app-loader";
 import { i18n } from "../i18n/i18n";
+import { I18nProvider } from "../i18n/i18n-provider";
 import { useAppReady } from "./app-ready";
 import { ErrorBoundary } from "./error-boundary";
 import { ErrorScreen } from "./error-screen";
@@ -12,7 +12,7 @@ export function App({ i18nReady }: { i18nReady: boolean }) {
   const appReady = useAppReady();
   useBuildRefresh();
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppLoader ready={i18nReady && appReady} />
       {i18nReady && (
         <BrowserRouter>
@@ -23,6 +23,6 @@ export function App({ i18nReady }: { i18nReady: boolean }) {
           </ErrorBoundary>
         </BrowserRouter>
       )}
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

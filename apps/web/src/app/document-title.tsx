@@ -1,7 +1,7 @@
 import { matchRoute } from "@frontalier/shared/routes";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { appConfig } from "../config/app-config";
+import { useTranslation } from "../i18n/use-translation";
 import { useTitleOverride } from "./title-override";
 
 /** Spec §1: the page title is the product name; other pages prefix their own title. */

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { Footer } from "../components/layout/footer";
 import { isChunkLoadError, reloadForChunkError } from "../features/build-refresh/build-refresh";
 import { openConsentSettings } from "../features/consent";
 import { ContentSearch } from "../features/content-search/content-search";
+import { useTranslation } from "../i18n/use-translation";
 import { isCrawler } from "../lib/crawler/is-crawler";
 import { keepError, useKeptErrors } from "../lib/crawler/startup-errors";
 import { markAppReady } from "./app-ready";

@@ -5,45 +5,42 @@ import {
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE_DAYS,
   type Locale,
-  locales,
   startupNamespaces,
 } from "@frontalier/shared/locales";
-import i18next from "i18next";
-import { initReactI18next } from "react-i18next";
 import { readCookie, writeCookie } from "../lib/cookies";
-import { lazyLocaleBackend } from "./locale-resources";
-
-export const i18n = i18next.createInstance();
+import { createI18n } from "./i18n-instance";
+import { loadLocaleNamespace } from "./locale-resources";
 
 export function initialLocale(): Locale {
   return detectLocale({ cookie: readCookie(LOCALE_COOKIE), preferred: navigator.languages });
 }
 
-/** Spec §8: a failed locale load is logged as 'Failed locale loading' and French is used. */
-export async function initI18n(lng: Locale = initialLocale()): Promise<void> {
-  i18n.on("failedLoading", (language, namespace, message) => {
+/** The app's texts: each namespace is fetched when a screen first asks for it (spec §7). */
+export const i18n = createI18n({
+  language: initialLocale(),
+  defaultNamespace: "common",
+  load: loadLocaleNamespace,
+});
+
+/**
+ * Loads the start-up namespaces. Spec §8: a failed locale load is logged as 'Failed locale
+ * loading' and French is used; at start-up the first screen waits for French rather than
+ * showing keys.
+ */
+export async function initI18n(): Promise<void> {
+  const fallbacks: Promise<void>[] = [];
+  i18n.onFailedLoading((language, namespace, error) => {
+    const message = error instanceof Error ? error.message : String(error);
     console.error("Failed locale loading", { language, namespace, message });
     if (language !== defaultLocale && i18n.language === language) {
-      void i18n.changeLanguage(defaultLocale);
+      fallbacks.push(i18n.changeLanguage(defaultLocale));
     }
   });
-  i18n.on("languageChanged", (language) => {
+  i18n.onLanguageChanged((language) => {
     document.documentElement.lang = language;
   });
-  await i18n
-    .use(lazyLocaleBackend)
-    .use(initReactI18next)
-    .init({
-      lng,
-      supportedLngs: [...locales],
-      fallbackLng: false,
-      ns: [...startupNamespaces],
-      defaultNS: "common",
-      load: "languageOnly",
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+  await i18n.loadNamespaces(startupNamespaces);
+  await Promise.all(fallbacks);
   document.documentElement.lang = i18n.language;
 }
 

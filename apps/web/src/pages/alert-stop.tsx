@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { Alert } from "../components/ui/alert";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { stopAlert } from "../features/alerts/api/alerts-api";
+import { useTranslation } from "../i18n/use-translation";
 
 type State = { kind: "stopping" } | { kind: "stopped"; name: string | null } | { kind: "failed" };
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { ProductSearch } from "../features/catalogue/components/product-search";
+import { useTranslation } from "../i18n/use-translation";
 import { WithQueries } from "../lib/query-client";
 
 /** Where an unknown code lands: say which one, and offer the search. */

@@ -2,23 +2,20 @@ import authProviders from "@frontalier/shared/locales/fr/auth-providers.json";
 import common from "@frontalier/shared/locales/fr/common.json";
 import errors from "@frontalier/shared/locales/fr/errors.json";
 import { render, screen } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../i18n/i18n-instance";
+import { I18nProvider } from "../i18n/i18n-provider";
 import { writeCookie } from "../lib/cookies";
 import { refreshSession } from "../lib/session/session-store";
 import { Page } from "./auth-callback";
 
 vi.mock("../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: "fr",
+const i18n = createI18n({
+  language: "fr",
   resources: { fr: { common, errors, "auth-providers": authProviders } },
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  initAsync: false,
+  defaultNamespace: "common",
 });
 
 const user = {
@@ -38,7 +35,7 @@ const reply = (status: number, body: unknown) =>
 function renderCallback(search: string) {
   window.history.replaceState(null, "", `/auth/callback${search}`);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={[`/auth/callback${search}`]}>
         <Routes>
           <Route path="/auth/callback" element={<Page />} />
@@ -46,7 +43,7 @@ function renderCallback(search: string) {
           <Route path="*" element={<p>ailleurs</p>} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
+import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { takeCallback } from "../lib/session/callback-cookie";
 import { finishProviderSignIn } from "../lib/session/provider-sign-in";

@@ -1,10 +1,10 @@
 import { Bell, Mail, Sparkles } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { CodeSearchForm } from "../features/home/code-search-form";
 import { FeatureTabs } from "../features/home/feature-tabs";
+import { useTranslation } from "../i18n/use-translation";
 
 // The first download's budget has no room for what sits far below the fold: the plans and the
 // forms come in one chunk when a section nears the viewport (a hash link scrolls it there too).

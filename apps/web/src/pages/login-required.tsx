@@ -1,8 +1,8 @@
 import { LockKeyhole } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { useTranslation } from "../i18n/use-translation";
 
 /**
  * /loginRequired, /loginRequired/bakupp (spec §6): the page asked for needs an account. The page

@@ -1,12 +1,12 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { ArticlePriceMap } from "../features/map/components/article-price-map";
 import { WishlistPriceMap } from "../features/map/components/wishlist-price-map";
+import { useTranslation } from "../i18n/use-translation";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
 

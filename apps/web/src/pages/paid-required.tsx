@@ -1,11 +1,11 @@
 import { Crown } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { BenefitsList } from "../features/billing/components/benefits-list";
 import { PaymentsUnavailable } from "../features/billing/components/payments-unavailable";
 import { paymentsAvailable } from "../features/billing/payments-available";
+import { useTranslation } from "../i18n/use-translation";
 import { useSession } from "../lib/session/session-store";
 
 const features = new Set(["baskets", "pdf", "history", "alerts"]);

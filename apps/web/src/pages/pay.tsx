@@ -1,7 +1,6 @@
 import type { PlanId } from "@frontalier/shared/contracts/billing";
 import { isPremium } from "@frontalier/shared/premium";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { Alert } from "../components/ui/alert";
@@ -10,6 +9,7 @@ import { Spinner } from "../components/ui/spinner";
 import { startCheckout } from "../features/billing/api/billing-api";
 import { PlanCards } from "../features/billing/components/plan-cards";
 import { paymentsAvailable } from "../features/billing/payments-available";
+import { useTranslation } from "../i18n/use-translation";
 import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
 import { RequireUser } from "../lib/session/require-user";

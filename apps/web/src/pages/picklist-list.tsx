@@ -1,7 +1,6 @@
 import { picklistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { RouteErrorPage } from "../app/route-error-page";
@@ -14,6 +13,7 @@ import {
   usePicklist,
 } from "../features/picklist/api/picklist-api";
 import { PicklistEditor } from "../features/picklist/components/picklist-editor";
+import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";

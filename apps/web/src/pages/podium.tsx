@@ -2,7 +2,6 @@ import { extractArticleCode, formatArticleCode } from "@frontalier/shared/articl
 import { HISTORY_DAYS } from "@frontalier/shared/contracts/podium";
 import { podiumPath } from "@frontalier/shared/route-links";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Navigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
@@ -19,6 +18,7 @@ import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
+import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { formatDate } from "../lib/format/date";
 import { WithQueries } from "../lib/query-client";

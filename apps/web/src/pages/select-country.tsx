@@ -1,6 +1,5 @@
 import { localeNames, locales } from "@frontalier/shared/locales";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { BrandLogo } from "../components/layout/brand-logo";
 import { Alert } from "../components/ui/alert";
@@ -10,6 +9,7 @@ import { SearchField } from "../components/ui/search-field";
 import { europeanCountriesByName, guessCountry } from "../features/picklist/country-names";
 import { saveCountryChoice } from "../features/picklist/save-country-choice";
 import { changeLocale } from "../i18n/i18n";
+import { useTranslation } from "../i18n/use-translation";
 import { cn } from "../lib/cn";
 import { refreshSession, useSession } from "../lib/session/session-store";
 

@@ -1,5 +1,4 @@
 import { isPremium } from "@frontalier/shared/premium";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { Alert } from "../components/ui/alert";
@@ -8,6 +7,7 @@ import { BenefitsList } from "../features/billing/components/benefits-list";
 import { PlanCards } from "../features/billing/components/plan-cards";
 import { SandboxPortal } from "../features/billing/components/sandbox-portal";
 import { SubscriptionStatus } from "../features/billing/components/subscription-status";
+import { useTranslation } from "../i18n/use-translation";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
 

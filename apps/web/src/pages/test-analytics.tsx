@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { RoutePage } from "../components/layout/route-page";
 import { buttonClass } from "../components/ui/button";
 import { openConsentSettings, signalNames, useConsent } from "../features/consent";
+import { useTranslation } from "../i18n/use-translation";
 import { cookieNames } from "../lib/cookies";
 
 /** document.cookie cannot be observed, and third-party scripts write it, so it is polled. */

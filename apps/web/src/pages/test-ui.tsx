@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ColorModeToggle } from "../components/layout/color-mode-toggle";
 import { LanguageSwitcher } from "../components/layout/language-switcher";
 import { RoutePage } from "../components/layout/route-page";
@@ -10,6 +9,7 @@ import { Card } from "../components/ui/card";
 import { Checkbox } from "../components/ui/checkbox";
 import { Spinner } from "../components/ui/spinner";
 import { TextField } from "../components/ui/text-field";
+import { useTranslation } from "../i18n/use-translation";
 import { useForcedColorMode } from "../lib/color-mode/use-forced-color-mode";
 import { confirm, notify, report } from "../lib/notifier";
 

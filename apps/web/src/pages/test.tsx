@@ -1,10 +1,10 @@
 import { getHealth } from "@frontalier/shared/contracts/health";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RoutePage } from "../components/layout/route-page";
 import { Badge } from "../components/ui/badge";
 import { Card } from "../components/ui/card";
+import { useTranslation } from "../i18n/use-translation";
 import { call } from "../lib/api/call";
 import { useColorModePreference } from "../lib/color-mode/color-mode";
 import { WithQueries } from "../lib/query-client";

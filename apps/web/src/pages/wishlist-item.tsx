@@ -4,7 +4,6 @@ import { picklistPath, wishlistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Plus, Printer } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { RouteErrorPage } from "../app/route-error-page";
@@ -24,6 +23,7 @@ import {
 import { SharePanel } from "../features/wishlist/components/share-panel";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
+import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";

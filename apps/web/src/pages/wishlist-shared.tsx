@@ -1,11 +1,11 @@
 import { getSharedWishlist } from "@frontalier/shared/contracts/baskets";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { Alert } from "../components/ui/alert";
 import { buttonClass } from "../components/ui/button";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
+import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { call } from "../lib/api/call";
 import { WithQueries } from "../lib/query-client";

@@ -1,9 +1,9 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, Outlet } from "react-router";
 import { BrandLogo } from "../../components/layout/brand-logo";
 import { ColorModeToggle } from "../../components/layout/color-mode-toggle";
 import { LanguageSwitcher } from "../../components/layout/language-switcher";
+import { useTranslation } from "../../i18n/use-translation";
 import { PageFallback } from "./page-fallback";
 import { SkipLink } from "./skip-link";
 

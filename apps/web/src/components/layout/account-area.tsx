@@ -1,7 +1,7 @@
 import { LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { useSession } from "../../lib/session/session-store";
 
 // Only signed-in users need the menu, so its code is not part of the first load.

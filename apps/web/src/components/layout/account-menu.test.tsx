@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
+import { I18nProvider } from "../../i18n/i18n-provider";
 import { createTestI18n } from "../../test/i18n";
 import AccountMenu from "./account-menu";
 
@@ -18,14 +18,14 @@ const user = {
 
 function renderMenu() {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={["/"]}>
         <Routes>
           <Route path="/" element={<AccountMenu user={user} />} />
           <Route path="/profil" element={<h1>Profil</h1>} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

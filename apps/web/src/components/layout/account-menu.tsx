@@ -1,8 +1,8 @@
 import type { SessionUser } from "@frontalier/shared/contracts/session";
 import { Crown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { logout } from "../../lib/session/logout";
 import { createTypeahead } from "../../lib/typeahead";
 

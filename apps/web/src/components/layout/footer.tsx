@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { appConfig } from "../../config/app-config";
+import { useTranslation } from "../../i18n/use-translation";
 import { SectionLink } from "../../lib/navigation/section-link";
 import { useWishlistLink, wishlistHref } from "../../lib/session/use-wishlist-link";
 import { BrandMark } from "./brand-logo";

@@ -1,7 +1,7 @@
 import { Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { NavLink, useLocation } from "react-router";
 import { appConfig } from "../../config/app-config";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { SectionLink } from "../../lib/navigation/section-link";
 import { useWishlistLink } from "../../lib/session/use-wishlist-link";

@@ -1,7 +1,7 @@
 import { localeNames, locales } from "@frontalier/shared/locales";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { changeLocale } from "../../i18n/i18n";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { saveLanguageChoice } from "../../lib/session/save-language-choice";
 

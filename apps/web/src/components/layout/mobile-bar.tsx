@@ -1,6 +1,6 @@
 import { FileText, Heart, House, ScanLine } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useWishlistLink, wishlistHref } from "../../lib/session/use-wishlist-link";
 

@@ -1,6 +1,6 @@
 import type { RouteId } from "@frontalier/shared/routes";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { PageHeading } from "../ui/page-heading";
 
 /** A page's frame: its translated title and lead (routes.<id>), then its content. */

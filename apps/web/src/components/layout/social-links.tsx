@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { appConfig } from "../../config/app-config";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { FacebookIcon, InstagramIcon, PinterestIcon, YoutubeIcon } from "./social-icons";
 

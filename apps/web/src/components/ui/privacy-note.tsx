@@ -1,6 +1,6 @@
-import type { TFunction } from "i18next";
-import { Trans } from "react-i18next";
 import { Link } from "react-router";
+import type { TFunction } from "../../i18n/i18n-instance";
+import { Trans } from "../../i18n/trans";
 import { inlineLinkClass } from "./inline-link";
 
 /**

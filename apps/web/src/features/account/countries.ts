@@ -1,6 +1,6 @@
 import { countryName, europeanCountries } from "@frontalier/shared/countries";
 import { isLocale, type Locale } from "@frontalier/shared/locales";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 
 const localeOf = (language: string): Locale => (isLocale(language) ? language : "fr");
 

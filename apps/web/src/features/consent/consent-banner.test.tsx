@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "../../i18n/i18n-provider";
 import { cookieNames, deleteCookie, readCookie, writeCookie } from "../../lib/cookies";
 import { createTestI18n as createI18n } from "../../test/i18n";
 import { ConsentStoreContext } from "./consent";
@@ -27,12 +27,12 @@ function renderBanner(
   });
   store.init();
   render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nProvider i18n={createTestI18n()}>
       <ConsentStoreContext.Provider value={store}>
         <button type="button">avant</button>
         <ConsentBanner />
       </ConsentStoreContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { store, user: userEvent.setup() };
 }

@@ -1,6 +1,6 @@
 import { Suspense, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useConsent } from "./consent";
 import { ConsentSettingsHost } from "./consent-settings-host";

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useReturnFocus } from "../../lib/use-return-focus";
 import { useConsent } from "./consent";

@@ -1,6 +1,6 @@
 import { Switch } from "radix-ui";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import type { CookieDefinition } from "./cookie-definitions";
 import { linkStyle } from "./link-style";

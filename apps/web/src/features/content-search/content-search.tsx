@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SearchField } from "../../components/ui/search-field";
+import { useTranslation } from "../../i18n/use-translation";
 import { searchContent } from "./search-pages";
 
 /** The error page's content search (spec §2): pages of the site, and a podium for a code. */

@@ -1,10 +1,10 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
 import { podiumPath, productCodePath } from "@frontalier/shared/route-links";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { SearchField } from "../../components/ui/search-field";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** A code in any form goes straight to its podium; anything else to the product search. */
 export function CodeSearchForm() {

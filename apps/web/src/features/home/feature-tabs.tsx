@@ -1,8 +1,8 @@
 import { FileText, ScanLine } from "lucide-react";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { HOME_TABS_ID } from "../../lib/scroll";
 

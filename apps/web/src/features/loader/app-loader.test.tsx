@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../i18n/i18n-provider";
 import { createTestI18n } from "../../test/i18n";
 import { AppLoader, LOADER_HIDE_AFTER_MS, LOADER_PROGRESS_DELAY_MS } from "./app-loader";
 
@@ -8,9 +8,9 @@ const i18n = createTestI18n();
 
 const renderLoader = (ready = false) =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AppLoader ready={ready} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe("start-up loader (spec §1, §4, §9)", () => {

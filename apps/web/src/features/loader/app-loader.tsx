@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { appConfig } from "../../config/app-config";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** Spec §4/§9: the progress bar starts filling after 100 ms; the loader is gone after 2000 ms. */
 export const LOADER_PROGRESS_DELAY_MS = 100;

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import type { CameraFailure } from "./camera";
 import { ManualEntry } from "./manual-entry";
 

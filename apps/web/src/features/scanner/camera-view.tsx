@@ -1,7 +1,7 @@
 import { Keyboard } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { addToWishlist } from "../../lib/session/add-to-wishlist";
 import { CameraProblem } from "./camera-problem";

@@ -1,8 +1,8 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
 import { type FormEvent, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
+import { useTranslation } from "../../i18n/use-translation";
 
 /** The typed-code way in, for shoppers without a usable camera or with a damaged tag. */
 export function ManualEntry({

@@ -1,7 +1,7 @@
 import type { ScanTip } from "@frontalier/shared/scanner/scan-tips";
 import { CircleCheck, Lightbulb } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import type { ScannerView } from "./use-scanner";
 

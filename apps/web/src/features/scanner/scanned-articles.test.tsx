@@ -1,10 +1,10 @@
 import scanner from "@frontalier/shared/locales/fr/scanner.json";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../i18n/i18n-instance";
+import { I18nProvider } from "../../i18n/i18n-provider";
 import { ScannedArticles } from "./scanned-articles";
 
 const items = [
@@ -13,21 +13,18 @@ const items = [
 ];
 
 function renderList(onAddAll: () => Promise<{ unknown: readonly string[] }>) {
-  const i18n = createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: "fr",
+  const i18n = createI18n({
+    language: "fr",
     resources: { fr: { scanner } },
-    defaultNS: "scanner",
-    interpolation: { escapeValue: false },
-    initAsync: false,
+    defaultNamespace: "scanner",
   });
   const onScanAgain = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <ScannedArticles items={items} onAddAll={onAddAll} onScanAgain={onScanAgain} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { onScanAgain };
 }

@@ -1,10 +1,10 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
 import type { ScannedArticle } from "@frontalier/shared/scanner/multi-article-code";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { scannedPodiumPath } from "./podium-path";
 
 type Adding = "idle" | "adding" | "added" | "failed";

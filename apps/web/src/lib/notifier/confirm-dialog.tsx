@@ -1,6 +1,6 @@
 import { AlertDialog } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../components/ui/button";
+import { useTranslation } from "../../i18n/use-translation";
 import { useReturnFocus } from "../use-return-focus";
 import { overlayClass, panelClass } from "./modal-style";
 import type { ConfirmRequest } from "./notifier-store";

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../i18n/i18n-provider";
 import { createTestI18n as createI18n } from "../../test/i18n";
 import { NotifierHost } from "./notifier-host";
 import { createNotifierStore, type NotifierStore, notifierStore, notify } from "./notifier-store";
@@ -13,10 +13,10 @@ import { REPORT_SUCCESS_TIMEOUT_MS, REPORT_TIMEOUT_MS, TOAST_TIMEOUT_MS } from "
 
 function renderUi(store: NotifierStore = createNotifierStore()) {
   render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nProvider i18n={createTestI18n()}>
       <button type="button">ouvrir</button>
       <NotifierUi store={store} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return store;
 }
@@ -219,9 +219,9 @@ describe("NotifierHost", () => {
 
   it("renders nothing until used, then loads the UI and shows notifications", async () => {
     const { container } = render(
-      <I18nextProvider i18n={createTestI18n()}>
+      <I18nProvider i18n={createTestI18n()}>
         <NotifierHost />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(container).toBeEmptyDOMElement();
     act(() => {

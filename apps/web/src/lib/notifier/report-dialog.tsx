@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../cn";
 import { useReturnFocus } from "../use-return-focus";
 import { overlayClass, panelClass } from "./modal-style";

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../cn";
 import { noticeBorderLeft, noticeIcons, noticeText } from "./notice-style";
 import type { ToastItem } from "./notifier-store";

@@ -1,9 +1,9 @@
 import type { SessionUser } from "@frontalier/shared/contracts/session";
 import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
 import { render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../i18n/i18n-provider";
 import { createAccountTestI18n } from "../../test/account-i18n";
 import { readCookie } from "../cookies";
 import { takeCallback } from "./callback-cookie";
@@ -27,7 +27,7 @@ function Where() {
 function renderAt(path: string, session: Partial<SessionState>) {
   vi.mocked(useSession).mockReturnValue({ user: null, profile: null, loaded: true, ...session });
   return render(
-    <I18nextProvider i18n={createAccountTestI18n()}>
+    <I18nProvider i18n={createAccountTestI18n()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route
@@ -41,7 +41,7 @@ function renderAt(path: string, session: Partial<SessionState>) {
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 
@@ -71,7 +71,7 @@ describe("RequireUser", () => {
     const view = renderAt("/profil", { user: ana });
     vi.mocked(useSession).mockReturnValue({ user: null, profile: null, loaded: true });
     view.rerender(
-      <I18nextProvider i18n={createAccountTestI18n()}>
+      <I18nProvider i18n={createAccountTestI18n()}>
         <MemoryRouter initialEntries={["/profil"]}>
           <Routes>
             <Route
@@ -85,7 +85,7 @@ describe("RequireUser", () => {
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByTestId("where")).toHaveTextContent("/login");
     expect(readCookie(CALLBACK_COOKIE)).toBeNull();

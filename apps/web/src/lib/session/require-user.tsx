@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { Spinner } from "../../components/ui/spinner";
+import { useTranslation } from "../../i18n/use-translation";
 import { rememberCallback } from "./callback-cookie";
 import { useSession } from "./session-store";
 

@@ -1,5 +1,5 @@
 import type { RouteId } from "@frontalier/shared/routes";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** The title and lead of a page in the auth card (`routes.<id>` of common). */
 export function AuthHeading({ id }: { id: RouteId }) {

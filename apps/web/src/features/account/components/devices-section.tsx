@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { confirm, notify } from "../../../lib/notifier";
 import { signOutOthers } from "../api/sign-out-others";
 import { errorMessage } from "../error-message";

@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { profileExportUrl } from "../api/export-profile";
 import { ProfileSection } from "./profile-section";
 

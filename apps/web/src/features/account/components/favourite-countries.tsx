@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../../components/ui/checkbox";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useCountryNames } from "../countries";
 
 /** Spec §7 `sListPays`: a multi-select of the European countries, by name. */

@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "../../../components/ui/email-field";
 import { FailureAlert } from "../../../components/ui/failure-alert";
+import { useTranslation } from "../../../i18n/use-translation";
 import { requestPasswordReset } from "../api/request-password-reset";
 import { errorMessage } from "../error-message";
 import { linkClass } from "../link-style";

@@ -1,7 +1,7 @@
 import { PASSWORD_MIN_LENGTH } from "@frontalier/shared/identity";
 import type { ChangeEventHandler, Ref } from "react";
-import { useTranslation } from "react-i18next";
 import { PasswordField } from "../../../components/ui/password-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { FieldProblem } from "../validate";
 
 /** A password being chosen (sign-up, reset, change), with the length rule as its hint. */

@@ -1,10 +1,10 @@
 import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { changePassword } from "../api/change-password";
 import { profileQueryKey } from "../api/get-profile";

@@ -1,8 +1,8 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { type PhotoChange, photoPreview } from "../photo-change";
 import { acceptedPhotoTypes, isAcceptedPhotoType, resizePhoto } from "../resize-photo";

@@ -3,7 +3,6 @@ import { isEuropeanCountry, splitCountryLanguage } from "@frontalier/shared/iden
 import { isLocale, type Locale, localeNames, locales } from "@frontalier/shared/locales";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -11,6 +10,7 @@ import { FailureAlert } from "../../../components/ui/failure-alert";
 import { SelectField } from "../../../components/ui/select-field";
 import { TextField } from "../../../components/ui/text-field";
 import { changeLocale } from "../../../i18n/i18n";
+import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { refreshSession } from "../../../lib/session/session-store";
 import { profileQueryKey } from "../api/get-profile";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useProfile } from "../api/get-profile";
 import { errorMessage } from "../error-message";
 import { ProfileEditForm } from "./profile-edit-form";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useProfile } from "../api/get-profile";
 import { errorMessage } from "../error-message";
 import { DeleteAccountSection } from "./delete-account-section";

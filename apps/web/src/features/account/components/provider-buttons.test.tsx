@@ -1,35 +1,32 @@
 import authProviders from "@frontalier/shared/locales/fr/auth-providers.json";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/i18n-instance";
+import { I18nProvider } from "../../../i18n/i18n-provider";
 import { AUTH_SIGNAL_KEY } from "../../../lib/session/provider-sign-in";
 import { refreshSession } from "../../../lib/session/session-store";
 import { ProviderButtons } from "./provider-buttons";
 
 vi.mock("../../../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 
-const i18n = createInstance();
-void i18n.use(initReactI18next).init({
-  lng: "fr",
+const i18n = createI18n({
+  language: "fr",
   resources: { fr: { "auth-providers": authProviders } },
-  defaultNS: "auth-providers",
-  interpolation: { escapeValue: false },
-  initAsync: false,
+  defaultNamespace: "auth-providers",
 });
 
 function renderButtons() {
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter initialEntries={["/login"]}>
         <Routes>
           <Route path="/login" element={<ProviderButtons />} />
           <Route path="/" element={<p>accueil</p>} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,8 +1,8 @@
 import type { AuthProvider } from "@frontalier/shared/contracts/identity";
 import { Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { takeCallback } from "../../../lib/session/callback-cookie";
 import { getAuthProviders } from "../../../lib/session/get-auth-providers";
 import { openProviderPopup } from "../../../lib/session/provider-sign-in";

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { FailureAlert } from "../../../components/ui/failure-alert";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/api/api-error";
 import { notify } from "../../../lib/notifier";
 import { confirmPasswordReset } from "../api/confirm-password-reset";

@@ -1,9 +1,9 @@
 import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../../i18n/i18n-provider";
 import { ApiError } from "../../../lib/api/api-error";
 import { readCookie } from "../../../lib/cookies";
 import { rememberCallback } from "../../../lib/session/callback-cookie";
@@ -26,14 +26,14 @@ function Where() {
 
 function renderForm(path = "/login") {
   render(
-    <I18nextProvider i18n={createAccountTestI18n()}>
+    <I18nProvider i18n={createAccountTestI18n()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/login" element={<SignInForm />} />
           <Route path="*" element={<Where />} />
         </Routes>
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return userEvent.setup();
 }

@@ -1,10 +1,10 @@
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "../../../components/ui/email-field";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/api/api-error";
 import { signIn } from "../api/sign-in";
 import { errorMessage } from "../error-message";

@@ -1,9 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from "@frontalier/shared/identity";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../../i18n/i18n-provider";
 import { ApiError } from "../../../lib/api/api-error";
 import { createAccountTestI18n } from "../../../test/account-i18n";
 import { signUp } from "../api/sign-up";
@@ -21,11 +21,11 @@ vi.mock("../../../lib/session/session-store", () => ({
 
 function renderForm() {
   render(
-    <I18nextProvider i18n={createAccountTestI18n()}>
+    <I18nProvider i18n={createAccountTestI18n()}>
       <MemoryRouter>
         <SignUpForm />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return userEvent.setup();
 }

@@ -1,12 +1,13 @@
 import { PASSWORD_MIN_LENGTH } from "@frontalier/shared/identity";
 import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "../../../components/ui/email-field";
 import { FailureAlert } from "../../../components/ui/failure-alert";
 import { TextField } from "../../../components/ui/text-field";
+import { Trans } from "../../../i18n/trans";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useSession } from "../../../lib/session/session-store";
 import { useFormFields } from "../../../lib/use-form-fields";
 import { signUp } from "../api/sign-up";

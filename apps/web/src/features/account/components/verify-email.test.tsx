@@ -1,9 +1,9 @@
 import { verifyEmail } from "@frontalier/shared/contracts/identity";
 import { render, screen } from "@testing-library/react";
 import { StrictMode } from "react";
-import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../../../i18n/i18n-provider";
 import { ApiError } from "../../../lib/api/api-error";
 import { call } from "../../../lib/api/call";
 import { rememberCallback } from "../../../lib/session/callback-cookie";
@@ -19,11 +19,11 @@ const user = { iProfile: 7, sPrenom: "Ana", sNom: "Lima", sPhoto: null, sTypeAcc
 function renderPage(token: string) {
   render(
     <StrictMode>
-      <I18nextProvider i18n={createAccountTestI18n()}>
+      <I18nProvider i18n={createAccountTestI18n()}>
         <MemoryRouter>
           <VerifyEmail token={token} />
         </MemoryRouter>
-      </I18nextProvider>
+      </I18nProvider>
     </StrictMode>,
   );
 }

@@ -1,10 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { buttonClass } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { takeCallback } from "../../../lib/session/callback-cookie";
 import { refreshSession } from "../../../lib/session/session-store";
 import { verifyEmailOnce } from "../api/verify-email";

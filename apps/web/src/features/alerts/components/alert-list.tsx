@@ -2,12 +2,12 @@ import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { podiumPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { alertsKey, removeAlert, useAlerts } from "../api/alerts-api";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** Under the podium's chart without premium: the history is shortened, premium gives the year. */
 export function HistoryUpsell({ days }: { days: number }) {

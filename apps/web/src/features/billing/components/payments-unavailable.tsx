@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /** Said plainly wherever premium is offered while the site takes no payments. */
 export function PaymentsUnavailable() {

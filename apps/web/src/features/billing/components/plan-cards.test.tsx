@@ -3,10 +3,10 @@ import billingEn from "@frontalier/shared/locales/en/billing.json";
 import billingFr from "@frontalier/shared/locales/fr/billing.json";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/i18n-instance";
+import { I18nProvider } from "../../../i18n/i18n-provider";
 import { call } from "../../../lib/api/call";
 import { PlanCards } from "./plan-cards";
 
@@ -17,14 +17,10 @@ vi.mock("../../../config/app-config", () => ({ appConfig: config }));
 vi.mock("../../../lib/api/call", () => ({ call: vi.fn() }));
 
 function i18n(lng: "fr" | "en") {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng,
+  const instance = createI18n({
+    language: lng,
     resources: { fr: { billing: billingFr }, en: { billing: billingEn } },
-    ns: ["billing"],
-    defaultNS: "billing",
-    interpolation: { escapeValue: false },
-    initAsync: false,
+    defaultNamespace: "billing",
   });
   return instance;
 }
@@ -40,13 +36,13 @@ const plans = (provider: PaymentMode): PlansResponse => ({
 function renderCards(lng: "fr" | "en", onChoose?: () => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <I18nextProvider i18n={i18n(lng)}>
+    <I18nProvider i18n={i18n(lng)}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
           <PlanCards onChoose={onChoose} />
         </MemoryRouter>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

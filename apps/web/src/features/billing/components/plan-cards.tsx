@@ -1,12 +1,12 @@
 import type { PlanId } from "@frontalier/shared/contracts/billing";
 import { formatMoney } from "@frontalier/shared/format-money";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { usePlans } from "../api/billing-api";
 import { paymentsAvailable } from "../payments-available";
 import { PaymentsUnavailable } from "./payments-unavailable";

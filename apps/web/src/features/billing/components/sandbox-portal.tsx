@@ -4,10 +4,10 @@ import {
 } from "@frontalier/shared/contracts/billing";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { refreshSession } from "../../../lib/session/session-store";
 import { sandboxPortal, subscriptionKey } from "../api/billing-api";

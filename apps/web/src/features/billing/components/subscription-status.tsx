@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatLongDate } from "../../../lib/format/date";
 import { notify } from "../../../lib/notifier";
 import { openPortal, useSubscription } from "../api/billing-api";

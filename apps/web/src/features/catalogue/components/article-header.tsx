@@ -1,7 +1,7 @@
 import type { ArticleSummary } from "@frontalier/shared/contracts/podium";
 import { Package } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
+import { useTranslation } from "../../../i18n/use-translation";
 
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation("catalogue");

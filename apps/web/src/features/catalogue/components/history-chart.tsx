@@ -3,7 +3,7 @@ import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { toMajorUnits, toMinorUnits } from "@frontalier/shared/money";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
 
 const WIDTH = 640;

@@ -1,20 +1,16 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import catalogue from "@frontalier/shared/locales/fr/catalogue.json";
 import { render, screen, within } from "@testing-library/react";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
+import { createI18n } from "../../../i18n/i18n-instance";
+import { I18nProvider } from "../../../i18n/i18n-provider";
 import { PodiumSteps } from "./podium-steps";
 
 function i18n() {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: "fr",
+  const instance = createI18n({
+    language: "fr",
     resources: { fr: { catalogue } },
-    ns: ["catalogue"],
-    defaultNS: "catalogue",
-    interpolation: { escapeValue: false },
-    initAsync: false,
+    defaultNamespace: "catalogue",
   });
   return instance;
 }
@@ -36,9 +32,9 @@ const entry = (country: string, rank: number, amountMinor: number): PodiumEntryD
 /** Which place each step is read as, left to right. */
 const placesShown = (entries: PodiumEntryDto[]) => {
   render(
-    <I18nextProvider i18n={i18n()}>
+    <I18nProvider i18n={i18n()}>
       <PodiumSteps entries={entries} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return within(screen.getByRole("list", { name: "Les trois pays les moins chers" }))
     .getAllByRole("listitem")

@@ -1,8 +1,8 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
-import { useTranslation } from "react-i18next";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 /** The three cheapest, second on the left and third on the right, as on a real podium. */

@@ -1,10 +1,10 @@
 import { parseArticleInput } from "@frontalier/shared/article-input";
 import { podiumPath } from "@frontalier/shared/route-links";
 import { useDeferredValue, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { buttonClass } from "../../../components/ui/button";
 import { SearchField } from "../../../components/ui/search-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { useArticleSuggestions } from "../api/search-articles";
 

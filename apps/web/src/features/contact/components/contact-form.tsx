@@ -6,7 +6,6 @@ import {
 } from "@frontalier/shared/contracts/support";
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "../../../components/ui/email-field";
 import { FailureAlert } from "../../../components/ui/failure-alert";
@@ -15,6 +14,7 @@ import { Honeypot } from "../../../components/ui/honeypot";
 import { PrivacyNote } from "../../../components/ui/privacy-note";
 import { SentNotice } from "../../../components/ui/sent-notice";
 import { TextField } from "../../../components/ui/text-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { isEmailShaped } from "../../../lib/email-shape";
 import { useFormFields } from "../../../lib/use-form-fields";

@@ -1,12 +1,12 @@
 import type { FaqEntry } from "@frontalier/shared/contracts/support";
 import { ChevronDown } from "lucide-react";
 import { useId, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { inlineLinkClass } from "../../../components/ui/inline-link";
 import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useFaq } from "../api/get-faq";
 import { matchesQuery } from "../match-query";
 

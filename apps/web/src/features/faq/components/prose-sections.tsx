@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /**
  * Long translated text (help, privacy policy, terms of use): each section is `<prefix>.<id>.title`

@@ -1,10 +1,10 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { podiumPath } from "@frontalier/shared/route-links";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useArticlePrices } from "../api/get-article-prices";
 import { PriceMapView } from "./price-map-view";
 

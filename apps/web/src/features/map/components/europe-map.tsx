@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { type Cluster, clusterPoints } from "../geo/cluster";
 import { createEuropeProjection, MAP_HEIGHT, MAP_WIDTH } from "../geo/projection";
 import { centreOn, initialView, panBy, type View, zoomAt } from "../geo/view";

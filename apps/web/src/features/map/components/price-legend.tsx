@@ -1,5 +1,5 @@
 import { formatMoney } from "@frontalier/shared/format-money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { PriceBin } from "../geo/price-scale";
 
 export function PriceLegend({ bins, currency }: { bins: readonly PriceBin[]; currency: string }) {

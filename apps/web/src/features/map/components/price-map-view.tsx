@@ -1,7 +1,7 @@
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { type ReactNode, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { binOf, priceBins } from "../geo/price-scale";
 import { EuropeMap } from "./europe-map";
 import { PriceLegend } from "./price-legend";

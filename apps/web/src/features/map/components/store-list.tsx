@@ -1,7 +1,7 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
 import { countryLabel } from "@frontalier/shared/countries";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 
 /**
  * The stores as a list, country by country: the way through for screen readers, keyboards and

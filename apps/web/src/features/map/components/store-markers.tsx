@@ -1,6 +1,6 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { Cluster } from "../geo/cluster";
 
 /**

@@ -1,8 +1,8 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
 import { countryLabel } from "@frontalier/shared/countries";
 import { distanceKm } from "@frontalier/shared/distance";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatKm } from "../../../lib/format/km";
 
 /** The chosen store: name, country, town and how far it is from the shopper's position. */

@@ -1,8 +1,8 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
 import { defaultPicklist } from "@frontalier/shared/countries";
 import { useDeferredValue, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useSession } from "../../../lib/session/session-store";
 import {
   readShopperPosition,

@@ -1,8 +1,8 @@
 import { formatMoney } from "@frontalier/shared/format-money";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { useBasketTotals } from "../api/get-basket-totals";
 import { PriceMapView } from "./price-map-view";
 

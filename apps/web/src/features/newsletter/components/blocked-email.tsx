@@ -1,9 +1,9 @@
 import { MailX } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/api/api-error";
 import { unsubscribe } from "../api/unsubscribe";
 

@@ -1,6 +1,5 @@
 import { MailCheck } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { EmailField } from "../../../components/ui/email-field";
@@ -8,6 +7,7 @@ import { FailureAlert } from "../../../components/ui/failure-alert";
 import { Honeypot } from "../../../components/ui/honeypot";
 import { PrivacyNote } from "../../../components/ui/privacy-note";
 import { SentNotice } from "../../../components/ui/sent-notice";
+import { useTranslation } from "../../../i18n/use-translation";
 import { ApiError } from "../../../lib/api/api-error";
 import { isEmailShaped } from "../../../lib/email-shape";
 import { subscribe } from "../api/subscribe";

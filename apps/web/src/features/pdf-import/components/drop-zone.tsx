@@ -1,8 +1,8 @@
 import { MAX_PDF_BYTES, MAX_PDF_PAGES } from "@frontalier/shared/pdf-import/limits";
 import { FileUp } from "lucide-react";
 import { type DragEvent, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
 /** Drag a PDF onto the zone or pick one; the zone is one big label for the hidden file input. */

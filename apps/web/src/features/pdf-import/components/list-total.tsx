@@ -1,8 +1,8 @@
 import type { ImportItem } from "@frontalier/shared/contracts/pdf-import";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
-import { useTranslation } from "react-i18next";
 import { Spinner } from "../../../components/ui/spinner";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatPercent } from "../../../lib/format/percent";
 import { useListTotal } from "../api/get-list-total";
 import { ImportTable } from "./import-table";

@@ -1,6 +1,6 @@
 import { formatMoney } from "@frontalier/shared/format-money";
 import { MAX_IMPORT_QUANTITY } from "@frontalier/shared/pdf-import/limits";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { ReviewAction, ReviewLine } from "../review-state";
 import { ImportTable } from "./import-table";
 import { RemoveLineCell } from "./remove-line-cell";

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import type { ReviewAction } from "../review-state";
 
 /** The last cell of a review row: takes the line out of the import. */

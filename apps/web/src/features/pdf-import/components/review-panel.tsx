@@ -1,10 +1,10 @@
 import { FREE_IMPORT_MAX_LINES } from "@frontalier/shared/pdf-import/limits";
 import { isPremium } from "@frontalier/shared/premium";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Alert } from "../../../components/ui/alert";
 import { Button, buttonClass } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { addToWishlist } from "../../../lib/session/add-to-wishlist";
 import { getSession } from "../../../lib/session/session-store";
 import { type Review, type ReviewAction, reviewItems } from "../review-state";

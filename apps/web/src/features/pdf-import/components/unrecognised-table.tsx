@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../i18n/use-translation";
 import { fixedCode, type ReviewAction, type ReviewFix } from "../review-state";
 import { ImportTable } from "./import-table";
 import { RemoveLineCell } from "./remove-line-cell";

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, GripVertical, Home, Plus, X } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { IconButton } from "../../../components/ui/icon-button";
 import { SearchField } from "../../../components/ui/search-field";
+import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { europeanCountriesByName, nameOf } from "../country-names";
 import { addCountry, moveCountry, removeCountry } from "../reorder";

@@ -5,9 +5,9 @@ import common from "@frontalier/shared/locales/fr/common.json";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/i18n-instance";
+import { I18nProvider } from "../../../i18n/i18n-provider";
 import { ApiError } from "../../../lib/api/api-error";
 import { call } from "../../../lib/api/call";
 import { saveShopperPosition } from "../../../lib/shopper-position";
@@ -16,14 +16,10 @@ import { StoreStock } from "./store-stock";
 vi.mock("../../../lib/api/call", () => ({ call: vi.fn() }));
 
 function i18n() {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init({
-    lng: "fr",
+  const instance = createI18n({
+    language: "fr",
     resources: { fr: { catalogue, common } },
-    ns: ["catalogue", "common"],
-    defaultNS: "catalogue",
-    interpolation: { escapeValue: false },
-    initAsync: false,
+    defaultNamespace: "catalogue",
   });
   return instance;
 }
@@ -61,11 +57,11 @@ const store = (id: string, name: string, lat: number, lon: number, status = "in_
 function renderStock(entries: PodiumEntryDto[]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <I18nextProvider i18n={i18n()}>
+    <I18nProvider i18n={i18n()}>
       <QueryClientProvider client={client}>
         <StoreStock code="50411990" entries={entries} />
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, events: userEvent.setup() };
 }

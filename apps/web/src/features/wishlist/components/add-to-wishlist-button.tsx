@@ -1,9 +1,9 @@
 import { wishlistPath } from "@frontalier/shared/route-links";
 import { Heart } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { useSession } from "../../../lib/session/session-store";
 import { addItem } from "../api/wishlist-api";

@@ -1,7 +1,7 @@
 import { Copy, Link2, Link2Off } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
+import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { revokeShare, shareBasket } from "../api/wishlist-api";
 

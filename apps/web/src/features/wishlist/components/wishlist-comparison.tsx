@@ -4,11 +4,11 @@ import { formatMoney } from "@frontalier/shared/format-money";
 import { toMinorUnits } from "@frontalier/shared/money";
 import { LocateFixed } from "lucide-react";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
 import { formatPercent } from "../../../lib/format/percent";
 import {

@@ -2,10 +2,10 @@ import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@frontalier/shared/contracts/wishlist";
 import { podiumPath } from "@frontalier/shared/route-links";
 import { Minus, Plus, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { IconButton } from "../../../components/ui/icon-button";
+import { useTranslation } from "../../../i18n/use-translation";
 
 interface Props {
   items: readonly WishlistItem[];
