@@ -2,7 +2,7 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { initConsent } from "./features/consent";
+import { startConsent } from "./features/consent";
 import { initI18n } from "./i18n/i18n";
 import { watchSystemColorMode } from "./lib/color-mode/color-mode";
 import { keepError } from "./lib/crawler/startup-errors";
@@ -28,5 +28,5 @@ initI18n()
   })
   .finally(() => {
     render(true);
-    initConsent();
+    startConsent();
   });

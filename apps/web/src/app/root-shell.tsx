@@ -1,4 +1,4 @@
-import { ConsentBanner } from "../features/consent";
+import { ConsentHost } from "../features/consent";
 import { HashScroll } from "../lib/navigation/hash-scroll";
 import { NotifierHost } from "../lib/notifier";
 import { GuestRedirect } from "../lib/session/guest-redirect";
@@ -12,7 +12,7 @@ export function RootShell() {
       <HashScroll />
       <GuestRedirect />
       <AppRoutes />
-      <ConsentBanner />
+      <ConsentHost />
       <NotifierHost />
     </>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { RoutePage } from "../components/layout/route-page";
 import { buttonClass } from "../components/ui/button";
-import { openConsentSettings, signalNames, useConsent } from "../features/consent";
+import { openConsentSettings } from "../features/consent";
+import { useConsent } from "../features/consent/consent";
+import { signalNames } from "../features/consent/consent-signals";
 import { useTranslation } from "../i18n/use-translation";
 import { cookieNames } from "../lib/cookies";
 

@@ -1,13 +1,12 @@
 import {
   CONSENT_COOKIE,
   CONSENT_IDS_COOKIE,
-  type CookieDefinition,
-  optionalDefinitions,
-} from "./cookie-definitions";
+  type ConsentChoice,
+  isConsentChoice,
+} from "./consent-cookie";
+import { type CookieDefinition, optionalDefinitions } from "./cookie-definitions";
 
-/** Spec §4: not decided (no cookie), then all, chosen optional cookies, or declined. */
-export const consentChoices = ["all", "custom", "declined"] as const;
-export type ConsentChoice = (typeof consentChoices)[number];
+export { type ConsentChoice, consentChoices } from "./consent-cookie";
 
 export interface StoredConsent {
   choice: ConsentChoice | null;
@@ -18,9 +17,6 @@ export type ConsentDecision =
   | { choice: "all" }
   | { choice: "declined" }
   | { choice: "custom"; enabledIds: readonly string[] };
-
-const isChoice = (value: string | null): value is ConsentChoice =>
-  (consentChoices as readonly (string | null)[]).includes(value);
 
 const offeredIds = (definitions: readonly CookieDefinition[]) =>
   optionalDefinitions(definitions).map((definition) => definition.id);
@@ -44,7 +40,7 @@ export function readStoredConsent(
   definitions: readonly CookieDefinition[],
 ): StoredConsent {
   const choice = read(CONSENT_COOKIE);
-  if (!isChoice(choice)) return { choice: null, enabledIds: [] };
+  if (!isConsentChoice(choice)) return { choice: null, enabledIds: [] };
   if (choice === "declined") return { choice, enabledIds: [] };
   // "all" means every optional cookie offered, even when the id list is missing.
   if (choice === "all") return { choice, enabledIds: offeredIds(definitions) };

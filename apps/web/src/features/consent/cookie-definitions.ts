@@ -6,11 +6,19 @@ import {
   SESSION_COOKIE,
 } from "@frontalier/shared/cookie-names";
 import { LOCALE_COOKIE } from "@frontalier/shared/locales";
+import {
+  type AnalyticsConfig,
+  CONSENT_COOKIE,
+  CONSENT_IDS_COOKIE,
+  offersOptionalCookies,
+} from "./consent-cookie";
 
-/** Spec §3: the consent flag and the list of enabled optional ids, kept 365 days. */
-export const CONSENT_COOKIE = "cookie_consent";
-export const CONSENT_IDS_COOKIE = "cookie_consent_ids";
-export const CONSENT_MAX_AGE_DAYS = 365;
+export {
+  type AnalyticsConfig,
+  CONSENT_COOKIE,
+  CONSENT_IDS_COOKIE,
+  CONSENT_MAX_AGE_DAYS,
+} from "./consent-cookie";
 
 /** A label is an i18n key of the `consent` namespace. */
 export interface CookieLink {
@@ -28,11 +36,6 @@ export interface CookieDefinition {
   /** Cookie names this group sets; a trailing `*` matches a prefix (`_ga_*`). */
   targetCookieIds: readonly string[];
   scriptSrc?: string;
-}
-
-export interface AnalyticsConfig {
-  scriptUrl: string;
-  id?: string | null;
 }
 
 export const ANALYTICS_ID = "analytics";
@@ -71,7 +74,7 @@ export function buildCookieDefinitions(
     },
   ];
   // Only offered when the server configures an analytics provider: no switch for nothing.
-  if (analytics?.scriptUrl) {
+  if (analytics && offersOptionalCookies(analytics)) {
     definitions.push({
       id: ANALYTICS_ID,
       name: "definitions.analytics.name",

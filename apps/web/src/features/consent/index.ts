@@ -1,14 +1,14 @@
-export {
-  ConsentStoreContext,
-  consentStore,
-  initConsent,
-  openConsentSettings,
-  type UseConsent,
-  useConsent,
-} from "./consent";
-export { ConsentBanner } from "./consent-banner";
+// The shell's way in: nothing here loads the store or the banner until they are needed
+// (consent-start.tsx). The store itself (`useConsent`) is in ./consent, for screens that show it.
+export type { UseConsent } from "./consent";
 export type { ConsentChoice, ConsentDecision } from "./consent-logic";
 export type { ScriptStatus } from "./consent-scripts";
-export { type ConsentSignals, type SignalName, signalNames } from "./consent-signals";
+export type { ConsentSignals, SignalName } from "./consent-signals";
+export {
+  ConsentHost,
+  consentNeededAtStart,
+  openConsentSettings,
+  startConsent,
+} from "./consent-start";
 export type { ConsentSnapshot, ConsentStore } from "./consent-store";
 export type { CookieDefinition, CookieLink } from "./cookie-definitions";

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { appConfig } from "../../config/app-config";
+import { readCookie } from "../../lib/cookies";
+import { CONSENT_COOKIE, isConsentChoice, offersOptionalCookies } from "./consent-cookie";
+
+// The banner, the store and the analytics queue: loaded only when there is something to do
+// (decision 025). A visitor who has answered, on a site without optional cookies, needs none of it
+// until they open the cookie settings.
+const loadConsent = () => import("./consent-runtime");
+
+const LazyConsentBanner = lazy(async () => ({
+  default: (await loadConsent()).ConsentBanner,
+}));
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function want(): void {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * True when start-up has work: asking (no choice stored yet), or applying a stored choice to an
+ * optional group (loading its script, clearing the cookies of a refused one).
+ */
+export function consentNeededAtStart(
+  cookie: string | null = readCookie(CONSENT_COOKIE),
+  analytics = appConfig.analytics,
+): boolean {
+  return !isConsentChoice(cookie) || offersOptionalCookies(analytics);
+}
+
+/** Called once at start-up: applies the stored choice (or shows the banner) when needed. */
+export function startConsent(): void {
+  if (!consentNeededAtStart()) return;
+  want();
+  void loadConsent().then((consent) => consent.initConsent());
+}
+
+/** Opens the settings modal at any time, e.g. from the footer, so consent can be withdrawn. */
+export function openConsentSettings(): void {
+  want();
+  void loadConsent().then((consent) => consent.openConsentSettings());
+}
+
+/** The banner and the settings modal, mounted once start-up or the visitor asked for them. */
+export function ConsentHost() {
+  const shown = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => wanted,
+  );
+  if (!shown) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyConsentBanner />
+    </Suspense>
+  );
+}
