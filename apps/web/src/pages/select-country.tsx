@@ -1,8 +1,7 @@
 import { localeNames, locales } from "@frontalier/shared/locales";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { BrandLogo } from "../components/layout/brand-logo";
-import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { CountryFlag } from "../components/ui/country-flag";
 import { SearchField } from "../components/ui/search-field";
@@ -12,6 +11,9 @@ import { changeLocale } from "../i18n/i18n";
 import { useTranslation } from "../i18n/use-translation";
 import { cn } from "../lib/cn";
 import { refreshSession, useSession } from "../lib/session/session-store";
+
+// Shown only when saving fails: it loads then rather than with a first visit (decision 025).
+const Alert = lazy(async () => ({ default: (await import("../components/ui/alert")).Alert }));
 
 /** Only paths of this site: `/podium/…`, never `//elsewhere` or `https://…`. */
 const safeNext = (next: string | null) =>
@@ -138,9 +140,11 @@ export function Page() {
         </fieldset>
         {error && (
           <div ref={errorRef} tabIndex={-1}>
-            <Alert tone="error" title={t("selectCountry.failed")}>
-              {error}
-            </Alert>
+            <Suspense fallback={<p>{error}</p>}>
+              <Alert tone="error" title={t("selectCountry.failed")}>
+                {error}
+              </Alert>
+            </Suspense>
           </div>
         )}
         <div className="sticky bottom-0 -mx-4 border-t border-[var(--border)] bg-[var(--surface)] px-4 py-3">
