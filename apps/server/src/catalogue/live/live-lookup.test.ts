@@ -2,7 +2,7 @@ import { podiumResponseSchema } from "@frontalier/shared/contracts/podium";
 import { defaultPicklist } from "@frontalier/shared/countries";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testConfig } from "../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../test/db.ts";
 import { readEventStream } from "../../../test/scale-out/event-stream.ts";
@@ -70,8 +70,10 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
     );
     expect(last.pending).toEqual([]);
     expect(last.entries.every((e) => e.rank !== null)).toBe(true);
-    // The new prices ask for one price-alert check, once the whole look-up is done.
-    expect(observations).toBe(1);
+    // The new prices ask for one price-alert check, once the whole look-up is done: a moment
+    // after the stream's `done` when the stream opened after the last country had answered
+    // (nothing left to follow) but before the look-up's own end.
+    await vi.waitFor(() => expect(observations).toBe(1));
     const history = await database()
       .db.select()
       .from(priceObservations)
