@@ -10,12 +10,7 @@ import {
   removePicklistCountries,
   setPicklist,
 } from "@frontalier/shared/contracts/picklist";
-import {
-  homeCountryOf,
-  isEuropeanCountry,
-  normalisePicklist,
-  toCountryCodes,
-} from "@frontalier/shared/identity";
+import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   type Basket,
@@ -23,6 +18,7 @@ import {
   loadOwnedBasket,
   savePicklist,
 } from "../../../baskets/baskets.ts";
+import { knownCountryCodes } from "../../../baskets/known-countries.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
@@ -70,7 +66,7 @@ export async function picklistRoutes(app: FastifyInstance, { identity }: { ident
     removePicklistCountries,
     ownedBasket,
     async ({ guarded: { basket, home }, body: { paysToRemove } }) => {
-      const removing = new Set(knownCodes(paysToRemove));
+      const removing = new Set(knownCountryCodes(paysToRemove));
       if (removing.has(home)) throw new AppError("home_country_required");
       return save(
         basket,
@@ -85,7 +81,7 @@ export async function picklistRoutes(app: FastifyInstance, { identity }: { ident
     addPicklistCountries,
     ownedBasket,
     async ({ guarded: { basket, home }, body: { paysToAdd } }) =>
-      save(basket, [...basket.countries, ...knownCodes(paysToAdd)], home),
+      save(basket, [...basket.countries, ...knownCountryCodes(paysToAdd)], home),
   );
 
   route(
@@ -93,19 +89,6 @@ export async function picklistRoutes(app: FastifyInstance, { identity }: { ident
     setPicklist,
     ownedBasket,
     async ({ guarded: { basket, home }, body: { sPaysListe } }) =>
-      save(basket, knownCodes(sPaysListe), home),
+      save(basket, knownCountryCodes(sPaysListe), home),
   );
-}
-
-/** The codes of a list, or 400 unknown_country naming the first one we do not compare. */
-export function knownCodes(value: string | readonly string[]): string[] {
-  const codes = toCountryCodes(value);
-  const unknown = codes.find((code) => !isEuropeanCountry(code));
-  if (unknown) {
-    throw new AppError("unknown_country", {
-      message: `unknown country ${unknown}`,
-      issues: [{ path: "countries", message: `${unknown} is not a country we compare` }],
-    });
-  }
-  return codes;
 }

@@ -13,6 +13,7 @@ import {
 import { isEuropeanCountry, languageOf } from "@frontalier/shared/identity";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { putHomeFirst } from "../../../baskets/baskets.ts";
+import { knownCountryCodes } from "../../../baskets/known-countries.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
@@ -30,7 +31,6 @@ import {
 } from "../../../identity/profiles.ts";
 import { revokeProfileSessions } from "../../../identity/sessions.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
-import { knownCodes } from "../picklist/picklist-routes.ts";
 
 /** Spec §7 profile calls and the profile page's actions (password, devices, export, deletion). */
 export async function profileRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
@@ -76,7 +76,7 @@ export async function profileRoutes(app: FastifyInstance, { identity }: { identi
   });
 
   route(app, updateProfileCountries, ownProfile, async ({ actor, body: { sListPays } }) => {
-    const countries = [...new Set(knownCodes(sListPays))];
+    const countries = [...new Set(knownCountryCodes(sListPays))];
     const profile = await setFavouriteCountries(db, actor.profile.id, countries);
     if (!profile) throw new AppError("not_found");
     return info(profile);
