@@ -65,8 +65,14 @@ export default defineConfig({
         ANALYTICS_ID: "G-TEST123",
         // The provider sends the browser back to PUBLIC_URL/auth/callback: the host the tests use.
         PUBLIC_URL: appUrl,
-        // Mail goes out by SMTP to the catcher; outside production /api/dev/outbox keeps a copy.
+        // Mail goes out by SMTP to the catcher, where the tests read it (e2e/support/mail-catcher.ts):
+        // the development outbox refuses requests that came through a proxy, as theirs do.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // As in a deployment behind a proxy on the same machine: every test is a visitor of its
+        // own, named by the X-Forwarded-For its browser sends (e2e/support/fixtures.ts), so the
+        // per-address limits (sign-ups, logins, contact…) count per test, not for the whole suite
+        // that reaches the server from 127.0.0.1.
+        TRUST_PROXY: "loopback",
         OIDC_PROVIDERS: JSON.stringify([
           {
             id: "fakeid",

@@ -22,7 +22,7 @@ test.describe("accounts and profile (issue Identity)", () => {
     await expect(page.getByRole("heading", { name: "Consultez votre messagerie" })).toBeFocused();
     await expect(page.getByTestId("signup-check-email")).toContainText(account.email);
 
-    await goto(page, await mailedLink(page, account.email, "verify-email"));
+    await goto(page, await mailedLink(account.email, "verify-email"));
     await expect(page.getByTestId("verify-email-done")).toContainText("Adresse confirmée");
     await page.getByRole("link", { name: "Continuer" }).click();
     await expect(page).toHaveURL(/\/profil$/);
@@ -111,7 +111,7 @@ test.describe("accounts and profile (issue Identity)", () => {
       account.email,
     );
 
-    await goto(page, await mailedLink(page, account.email, "reset-password"));
+    await goto(page, await mailedLink(account.email, "reset-password"));
     const newPassword = "une toute nouvelle phrase";
     await page.getByLabel("Nouveau mot de passe").fill(newPassword);
     await page.getByRole("button", { name: "Enregistrer et me connecter" }).click();
@@ -119,7 +119,7 @@ test.describe("accounts and profile (issue Identity)", () => {
     await expect(page.getByTestId("profile-email")).toHaveText(account.email);
 
     // The link works once.
-    const used = await mailedLink(page, account.email, "reset-password");
+    const used = await mailedLink(account.email, "reset-password");
     await goto(page, used);
     await page.getByLabel("Nouveau mot de passe").fill("encore une autre phrase");
     await page.getByRole("button", { name: "Enregistrer et me connecter" }).click();

@@ -1,18 +1,13 @@
 import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { createSignedInAccount } from "./support/accounts";
 import { answerConsent, expect, goto, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail-catcher";
 
 /** An article the stand-in retailer sells, so that its podium has prices. */
 const code = (() => {
   for (let n = 80_245_900; ; n++) if (fakeArticleExists(String(n))) return String(n);
 })();
 const formatted = code.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3");
-
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
 
 test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mail", async ({
   page,
@@ -69,16 +64,13 @@ test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mai
     data: { code, country: "FR", priceMinor: 1, currency: "EUR" },
   });
   expect(saved.status()).toBe(201);
-  let stopPath = "";
-  await expect
-    .poll(async () => {
-      const response = await page.request.get("/api/dev/outbox");
-      const { mails } = (await response.json()) as { mails: OutboxMail[] };
-      const mail = mails.find((m) => m.to === account.email && m.subject.startsWith("Baisse"));
-      stopPath = /https?:\/\/[^/\s]+(\/alerts\/stop\/[\w-]+)/.exec(mail?.text ?? "")?.[1] ?? "";
-      return mail?.text.includes(formatted) ?? false;
-    })
-    .toBe(true);
+  const mail = await waitForMail(
+    account.email,
+    (m) => m.subject.startsWith("Baisse") && m.text.includes(formatted),
+    `the price-drop mail to ${account.email}`,
+  );
+  const stopPath = /https?:\/\/[^/\s]+(\/alerts\/stop\/[\w-]+)/.exec(mail.text)?.[1] ?? "";
+  expect(stopPath, "the mail's stop link").not.toBe("");
 
   await goto(page, stopPath);
   await expect(page.getByTestId("alert-stop")).toContainText("est arrêtée");

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
+import { waitForMail } from "./mail-catcher";
 
 export interface TestAccount {
   email: string;
@@ -16,41 +17,21 @@ export const newAccount = (firstName = "Camille", lastName = "Durand"): TestAcco
   lastName,
 });
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /**
- * The path and query of the newest `/auth/…` link mailed to `email`, read from the development
- * outbox (loopback only, as the e2e server is).
+ * The path and query of the newest `/auth/…` link mailed to `email`, read from the local SMTP
+ * server that catches the app's mail.
  */
 export async function mailedLink(
-  page: Page,
   email: string,
   kind: "verify-email" | "reset-password",
 ): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await page.request.get("/api/dev/outbox");
-        const { mails } = (await response.json()) as { mails: OutboxMail[] };
-        const pattern = new RegExp(`https?://\\S+(/auth/${kind}\\?token=[\\w-]+)`);
-        for (const mail of mails) {
-          const match = mail.to === email ? pattern.exec(mail.text) : null;
-          if (match) {
-            link = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `a ${kind} mail to ${email}` },
-    )
-    .toBe(true);
-  return link!;
+  const pattern = new RegExp(`https?://\\S+(/auth/${kind}\\?token=[\\w-]+)`);
+  const mail = await waitForMail(
+    email,
+    (mail) => pattern.test(mail.text),
+    `a ${kind} mail to ${email}`,
+  );
+  return pattern.exec(mail.text)![1]!;
 }
 
 /** Signs up and confirms through the API: the page's context is then signed in. */
@@ -66,7 +47,7 @@ export async function createSignedInAccount(page: Page, account = newAccount()) 
     },
   });
   expect(signup.status()).toBe(202);
-  const link = await mailedLink(page, account.email, "verify-email");
+  const link = await mailedLink(account.email, "verify-email");
   const token = new URL(link, "http://x").searchParams.get("token");
   const verified = await page.request.post("/api/auth/verify-email", { data: { token } });
   expect(verified.ok()).toBe(true);

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * Spec §4: a guest who has chosen no country is sent to /select-country. Every test starts as a
@@ -13,13 +14,47 @@ export async function chooseCountry(page: Page, country = "FR", language = "FR")
   expect(saved.ok()).toBe(true);
 }
 
-/** Console errors a page logged; tests that expect none assert on this. */
+/** Addresses this worker has handed out, so that a test run again in it gets a new one. */
+let visitorsSeen = 0;
+
+/**
+ * An address of the IPv6 documentation range (2001:db8::/32) for one test: a hash of the test's
+ * id, its retry and repeat, the worker and a per-worker counter, so that no two tests of a run
+ * (nor a test's retries and repeats) share it, whichever worker they land on.
+ */
+function visitorAddress(testInfo: TestInfo): string {
+  visitorsSeen += 1;
+  const seed = [
+    testInfo.testId,
+    testInfo.retry,
+    testInfo.repeatEachIndex,
+    testInfo.workerIndex,
+    visitorsSeen,
+  ].join(":");
+  const digest = createHash("sha256").update(seed).digest("hex");
+  const groups = digest.slice(0, 24).match(/.{4}/g) ?? [];
+  return ["2001:db8", ...groups].join(":");
+}
+
 export const test = base.extend<{ consoleErrors: string[]; guestCountry: string | null }>({
+  /**
+   * Each test is a visitor of its own, from an address of its own, as the server behind a proxy
+   * sees it (playwright.config.ts trusts X-Forwarded-For from loopback). Without it every test
+   * came from 127.0.0.1 and shared the per-address limits (10 sign-ups an hour), so one test too
+   * many failed another. The header goes with the page's navigations and fetches, page.request
+   * and the `request` fixture; every context a test opens comes from that one address.
+   */
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    const address = visitorAddress(testInfo);
+    testInfo.annotations.push({ type: "visitor address", description: address });
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": address });
+  },
   guestCountry: ["FR", { option: true }],
   page: async ({ page, guestCountry }, use) => {
     if (guestCountry) await chooseCountry(page, guestCountry);
     await use(page);
   },
+  /** Console errors a page logged; tests that expect none assert on this. */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
