@@ -112,12 +112,14 @@ test.describe("scanner (issue 6)", () => {
       ).toBeVisible();
       const wishlist = await (await page.request.get("/api/wishlist")).json();
       expect(wishlist.items).toMatchObject([{ code: "30379118", quantity: 1 }]);
+      // Into the current basket, said explicitly (the one bulk-add client of the web app).
       expect(bulkRequests).toEqual([
         {
           items: [
             { code: "80245678", quantity: 2 },
             { code: "30379118", quantity: 1 },
           ],
+          basket: "current",
         },
       ]);
       await expect(page).toHaveURL(/\/scanner$/);
