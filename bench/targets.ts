@@ -1,5 +1,5 @@
-/** 120 KiB of gzipped JavaScript on a first visit. */
-export const INITIAL_JS_TARGET_GZIP_BYTES = 122_880;
+/** 100 KiB of gzipped JavaScript on a first visit of `/` (issue 18, decisions 003 and 025). */
+export const INITIAL_JS_TARGET_GZIP_BYTES = 102_400;
 
 export const PERFORMANCE_TARGET_SCORE = 0.95;
 
