@@ -18,7 +18,7 @@ import { fakeCodeSoldIn } from "../../fake-retailer/testing/find-fake-code.ts";
 import { createRetailerClient } from "../../retailer/index.ts";
 import type { CountryResult, RetailerOffer } from "../../retailer/retailer-offer.ts";
 import { seedReferenceData } from "../reference/seed-reference-data.ts";
-import { LiveLookup, type RetailerFanOut } from "./live-lookup.ts";
+import { LiveLookup, type LookupEvent, type RetailerFanOut } from "./live-lookup.ts";
 
 /** The first code (from a start) the fake retailer sells in every default country, plainly. */
 function findCode(start: number, wanted: (code: string) => boolean): string {
@@ -185,5 +185,50 @@ describe("stale countries", () => {
 
   it("leave out countries the retailer does not sell in", () => {
     expect(lookup.staleCountries([], ["FR", "ZZ", "XX"])).toEqual(["FR"]);
+  });
+});
+
+describe("an answer saved on another instance", () => {
+  const NOW = Date.UTC(2026, 10, 21, 12);
+  const code = "00263850";
+
+  function lookupWith(forgotten: string[]) {
+    return new LiveLookup({
+      db: {} as AppDb,
+      retailer: {} as RetailerFanOut,
+      ttlMs: 3_600_000,
+      demo: false,
+      now: () => NOW,
+      onSaved: (saved) => forgotten.push(saved),
+    });
+  }
+
+  // `live_lookups` may come before `catalogue_changed` (two connections): if the index still
+  // held the article, a stream's update would show the price the answer replaced.
+  it("makes the offer index forget the article before this process's followers hear of it", async () => {
+    const forgotten: string[] = [];
+    const lookup = lookupWith(forgotten);
+    lookup.onBoardEvent({
+      kind: "claimed",
+      code,
+      countries: ["FR", "DE"],
+      expiresAtMs: NOW + 60_000,
+    });
+    const heard: { event: LookupEvent; forgottenThen: number }[] = [];
+    const stop = await lookup.follow(code, (event) =>
+      heard.push({ event, forgottenThen: forgotten.length }),
+    );
+    expect(stop).not.toBeNull();
+    lookup.onBoardEvent({ kind: "answered", code, country: "FR", saved: true });
+    expect(forgotten).toEqual([code]);
+    expect(heard).toEqual([{ event: { country: "FR", saved: true }, forgottenThen: 1 }]);
+  });
+
+  it("forgets nothing for an answer that saved nothing", async () => {
+    const forgotten: string[] = [];
+    const lookup = lookupWith(forgotten);
+    lookup.onBoardEvent({ kind: "claimed", code, countries: ["FR"], expiresAtMs: NOW + 60_000 });
+    lookup.onBoardEvent({ kind: "answered", code, country: "FR", saved: false });
+    expect(forgotten).toEqual([]);
   });
 });

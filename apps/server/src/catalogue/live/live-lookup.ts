@@ -24,7 +24,10 @@ export interface LiveLookupOptions {
   ttlMs: number;
   /** Prices from the stand-in retailer of the offline demo are sample prices. */
   demo: boolean;
-  /** After each answer saved, before it is announced (the offer index forgets the article). */
+  /**
+   * After an answer was saved, here or on another instance, before this process's followers hear
+   * of it: the offer index forgets the article, so their next podium reads PostgreSQL.
+   */
   onSaved?: (code: string) => void;
   /** After a look-up that saved new prices (the price alerts are then checked). */
   onPriceObservations?: (code: string) => void;
@@ -190,6 +193,9 @@ export class LiveLookup {
       for (const country of event.countries) this.holdRemote(watch, country, event.expiresAtMs);
       return;
     }
+    // `live_lookups` and `catalogue_changed` reach this process on two connections, in either
+    // order: forgetting here keeps a stream's next read from finding the offers the save replaced.
+    if (event.saved) this.options.onSaved?.(event.code);
     const watch = this.watches.get(event.code);
     if (!watch?.remote.delete(event.country)) return;
     this.emit(watch, { country: event.country, saved: event.saved });

@@ -101,15 +101,6 @@ export async function loadPodiumPage(
   return rows.map(toRawPodium);
 }
 
-/** One article's podium data; null when the article is unknown. */
-export async function loadPodiumData(
-  database: Database,
-  code: string,
-  countries: readonly string[],
-): Promise<PodiumData | null> {
-  return (await loadPodiumBatch(database, [code], countries)).get(code) ?? null;
-}
-
 /** An article and its offers as the statement sent them (what the offer index packs). */
 export interface RawPodium {
   article: ArticleFields;
@@ -194,11 +185,17 @@ export function presentPodium(data: PodiumData, request: PodiumRequest): PodiumR
   };
 }
 
-/** The podium of one article from what the database knows now; null when the article is unknown. */
+/**
+ * The podium of one article straight from the database; null when the article is unknown. The
+ * routes read through `podium-loader.ts`; this is the single statement that `npm run bench`'s
+ * in-process diagnosis times and explains.
+ */
 export async function loadPodium(
   database: Database,
   request: PodiumRequest & { code: string },
 ): Promise<PodiumResponse | null> {
-  const data = await loadPodiumData(database, request.code, request.countries);
+  const data = (await loadPodiumBatch(database, [request.code], request.countries)).get(
+    request.code,
+  );
   return data ? presentPodium(data, request) : null;
 }

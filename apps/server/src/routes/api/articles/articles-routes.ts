@@ -65,7 +65,8 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
     });
   });
 
-  await app.register(podiumStreamRoute, options);
+  // The event stream reads through the same loader: one read path for the podium.
+  podiumStreamRoute(app, options, loadPodiumData);
 
   route(app, getStoreStock, async ({ request, reply, params: { code }, query: { country } }) => {
     if (!options.stock) {

@@ -1,15 +1,22 @@
 import { streamPodium } from "@frontalier/shared/contracts/podium";
 import type { FastifyInstance } from "fastify";
-import { loadPodium } from "../../../catalogue/podium/load-podium.ts";
+import { presentPodium } from "../../../catalogue/podium/load-podium.ts";
+import type { PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
 import { route } from "../../../http/route.ts";
 import type { ArticlesRoutesOptions } from "./articles-routes.ts";
 import { intersect, resolveComparison } from "./comparison.ts";
 
 /**
  * Server-sent events: the podium again after the retailer's answers (bursts coalesced into one
- * update), then `done`. With nothing in flight, the current podium and `done` at once.
+ * update), then `done`. With nothing in flight, the current podium and `done` at once. It reads
+ * through the JSON route's loader (and so the offer index): an answer is announced only after
+ * the index forgot its article (`LiveLookup`'s `onSaved`), so each update sees what was saved.
  */
-export async function podiumStreamRoute(app: FastifyInstance, options: ArticlesRoutesOptions) {
+export function podiumStreamRoute(
+  app: FastifyInstance,
+  options: ArticlesRoutesOptions,
+  loadPodiumData: PodiumLoader,
+) {
   route(app, streamPodium, async ({ request, reply, params: { code }, query }) => {
     const comparison = resolveComparison(query, options.defaults);
     const rates = await options.loadRates();
@@ -27,8 +34,10 @@ export async function podiumStreamRoute(app: FastifyInstance, options: ArticlesR
       const pending = live
         ? intersect(live.pending(code), comparison.countries)
         : new Set<string>();
-      const podium = await loadPodium(app.database, { code, ...comparison, rates, pending });
-      if (podium) raw.write(`event: update\ndata: ${JSON.stringify(podium)}\n\n`);
+      const data = await loadPodiumData(code, comparison.countries);
+      if (!data) return;
+      const podium = presentPodium(data, { ...comparison, rates, pending });
+      raw.write(`event: update\ndata: ${JSON.stringify(podium)}\n\n`);
     };
     let sending: Promise<void> | null = null;
     let again = false;
