@@ -37,6 +37,7 @@ import { createIdentity } from "./identity/create-identity.ts";
 import type { Identity } from "./identity/identity.ts";
 import { memoize } from "./lib/memoize.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
 import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
@@ -217,9 +218,11 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   });
   app.decorate("identity", identity);
   app.addHook("onClose", () => identity.close());
-  await app.register(authRoutes, { identity });
-  await app.register(oidcRoutes, { identity, providers: config.identity.providers });
-  await app.register(profileRoutes, { identity });
+  const limiter = createRateLimiter(config, app.log);
+  app.addHook("onClose", () => limiter.close());
+  await app.register(authRoutes, { identity, limiter });
+  await app.register(oidcRoutes, { identity, limiter, providers: config.identity.providers });
+  await app.register(profileRoutes, { identity, limiter });
   await app.register(picklistRoutes, { identity });
   if (config.nodeEnv !== "production") {
     await app.register(devOutboxRoute, {
@@ -227,8 +230,8 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       behindProxy: config.trustProxy !== false,
     });
   }
-  await app.register(newsletterRoutes, { identity });
-  await app.register(contactRoutes, { identity, teamAddress: config.contactEmail });
+  await app.register(newsletterRoutes, { identity, limiter });
+  await app.register(contactRoutes, { identity, limiter, teamAddress: config.contactEmail });
   await app.register(faqRoutes, {
     db: database.db,
     values: {
@@ -241,7 +244,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(countryInfoRoutes);
   await app.register(storesRoutes);
   await app.register(pdfImportRoutes, {
-    limiter: identity.options.limiter,
+    limiter,
     uploadsPer10Minutes: config.pdfImportsPer10Minutes,
   });
   // Rates change once a day: read at most once a minute, not once per podium.
@@ -283,10 +286,11 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       afterSave: () => checkPriceAlerts(alertCheckOptions(identity)),
     });
   }
-  const admission = lookupAdmission(identity.options.limiter, config.retailer.lookupsPerMinute);
+  const admission = lookupAdmission(limiter, config.retailer.lookupsPerMinute);
   await app.register(wishlistRoutes, { identity, live, admission, loadRates: () => rates() });
   await app.register(basketRoutes, { identity });
   await app.register(articlesRoutes, {
+    limiter,
     live,
     admission,
     offerIndex,

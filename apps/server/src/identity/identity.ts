@@ -8,7 +8,6 @@ import { profiles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { type MailKind, mailText } from "../mail/mail-text.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import type { RateLimiter } from "../rate-limit/rate-limiter.ts";
 import {
   type CookiePolicy,
   clearedCookieOptions,
@@ -38,7 +37,6 @@ export interface IdentityOptions {
   cookies: CookiePolicy;
   sessionTtlMs: number;
   mailer: Mailer;
-  limiter: RateLimiter;
   /** Where links in e-mails point: PUBLIC_URL, or this server in development. */
   publicUrl: string;
   brandName: string;
@@ -168,15 +166,6 @@ export class Identity {
     for (const name of names) reply.clearCookie(name, clearedCookieOptions(this.options.cookies));
   }
 
-  /** Counts the hits and answers 429 with Retry-After when one limit is exceeded. */
-  async limit(reply: FastifyReply, hits: Parameters<RateLimiter["check"]>[0]): Promise<void> {
-    const decision = await this.options.limiter.check(hits);
-    if (!decision.allowed) {
-      reply.header("retry-after", String(decision.retryAfterS));
-      throw new AppError("rate_limited", { message: `rate limited for ${decision.retryAfterS} s` });
-    }
-  }
-
   /** Signs the profile out on every device. */
   async revokeAll(profileId: number): Promise<void> {
     await revokeProfileSessions(this.db, profileId);
@@ -208,7 +197,6 @@ export class Identity {
 
   async close(): Promise<void> {
     this.options.mailer.close();
-    await this.options.limiter.close();
   }
 
   link(path: string): string {

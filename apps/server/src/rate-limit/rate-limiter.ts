@@ -1,4 +1,6 @@
+import type { FastifyReply } from "fastify";
 import type { Redis } from "ioredis";
+import { AppError } from "../http/app-error.ts";
 
 export interface RateRule {
   /** Names the counter in the store: `login-ip`, `reset-email`… */
@@ -37,6 +39,18 @@ export class RateLimiter {
       if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetMs);
     }
     return { allowed: retryAfterMs === 0, retryAfterS: Math.ceil(retryAfterMs / 1000) };
+  }
+
+  /** Counts the hits and answers 429 with Retry-After when one limit is exceeded. */
+  async limit(
+    reply: FastifyReply,
+    hits: readonly { rule: RateRule; key: string }[],
+  ): Promise<void> {
+    const decision = await this.check(hits);
+    if (!decision.allowed) {
+      reply.header("retry-after", String(decision.retryAfterS));
+      throw new AppError("rate_limited", { message: `rate limited for ${decision.retryAfterS} s` });
+    }
   }
 
   close(): Promise<void> {

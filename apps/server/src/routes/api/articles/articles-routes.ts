@@ -17,11 +17,14 @@ import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { route } from "../../../http/route.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import { STOCK_PER_IP, type StoreStockService } from "../../../stock/store-stock.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
 import { podiumStreamRoute } from "./podium-stream-route.ts";
 
 export interface ArticlesRoutesOptions {
+  /** Counts the store-stock asks per client. */
+  limiter: RateLimiter;
   loadRates(): Promise<RateTable>;
   /** On-demand prices from the retailer; without it the podium shows what the database knows. */
   live?: LiveLookup;
@@ -72,7 +75,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
     if (!options.stock) {
       throw new AppError("stock_unavailable", { message: "no stock API is configured" });
     }
-    await app.identity.limit(reply, [{ rule: STOCK_PER_IP, key: request.ip }]);
+    await options.limiter.limit(reply, [{ rule: STOCK_PER_IP, key: request.ip }]);
     const answer = await options.stock.stockOf(code, country);
     reply.header("cache-control", "public, max-age=300");
     return answer;

@@ -33,6 +33,7 @@ import { hashPassword, passwordProblem, verifyPassword } from "../../../identity
 import { photoUrl, presentSessionProfile, presentUser } from "../../../identity/present.ts";
 import { registerSignUp } from "../../../identity/sign-up.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
 const checkEmail: CheckEmailResponse = { status: "check-email" };
 
@@ -40,7 +41,10 @@ const checkEmail: CheckEmailResponse = { status: "check-email" };
  * Accounts: spec §7 session, logout and sign-up calls, plus sign-in, e-mail checks and password
  * reset. Answers never tell whether an address has an account.
  */
-export async function authRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { identity, limiter }: { identity: Identity; limiter: RateLimiter },
+) {
   const { db } = identity;
 
   route(app, getSession, { newGuest: true }, async ({ reply, actor }) => {
@@ -60,7 +64,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
   route(app, logout, signOut);
 
   route(app, signUp, async ({ request, reply, body: input }) => {
-    await identity.limit(reply, [
+    await limiter.limit(reply, [
       { rule: authLimits.signupPerIp, key: request.ip },
       { rule: authLimits.signupPerEmail, key: input.email },
     ]);
@@ -107,7 +111,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
   }: {
     request: FastifyRequest;
     reply: FastifyReply;
-  }) => identity.limit(reply, [{ rule: authLimits.tokenPerIp, key: request.ip }]);
+  }) => limiter.limit(reply, [{ rule: authLimits.tokenPerIp, key: request.ip }]);
 
   route(app, verifyEmail, { guard: limitTokens }, async ({ request, reply, body: { token } }) => {
     const profileId = await consumeEmailToken(db, token, "verify_email");
@@ -117,7 +121,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
   });
 
   route(app, logIn, async ({ request, reply, body: input }) => {
-    await identity.limit(reply, [
+    await limiter.limit(reply, [
       { rule: authLimits.loginPerIp, key: request.ip },
       { rule: authLimits.loginPerEmail, key: input.email },
     ]);
@@ -135,7 +139,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: { identity:
   });
 
   route(app, requestPasswordReset, async ({ request, reply, body: { email } }) => {
-    await identity.limit(reply, [
+    await limiter.limit(reply, [
       { rule: authLimits.resetPerIp, key: request.ip },
       { rule: authLimits.resetPerEmail, key: email },
     ]);

@@ -22,6 +22,7 @@ import {
 } from "../../../identity/oidc/provider-state.ts";
 import { photoUrl, presentUser } from "../../../identity/present.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
 /** The web app's page that receives the provider's answer and posts it to the callback below. */
 const CALLBACK_PATH = "/auth/callback";
@@ -32,7 +33,11 @@ const CALLBACK_PATH = "/auth/callback";
  */
 export async function oidcRoutes(
   app: FastifyInstance,
-  { identity, providers }: { identity: Identity; providers: readonly OidcProviderConfig[] },
+  {
+    identity,
+    limiter,
+    providers,
+  }: { identity: Identity; limiter: RateLimiter; providers: readonly OidcProviderConfig[] },
 ) {
   const { db } = identity;
   const clients = new OidcClients(providers);
@@ -64,7 +69,7 @@ export async function oidcRoutes(
   });
 
   route(app, completeProviderSignInEndpoint, async ({ request, reply, body: { search } }) => {
-    await identity.limit(reply, [{ rule: authLimits.loginPerIp, key: request.ip }]);
+    await limiter.limit(reply, [{ rule: authLimits.loginPerIp, key: request.ip }]);
     const state = decodeProviderState(
       await identity.options.secret(),
       request.cookies[PROVIDER_STATE_COOKIE],

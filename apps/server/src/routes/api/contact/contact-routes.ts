@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import { supportLimits } from "../../../rate-limit/support-limits.ts";
 import { mailContactMessage, saveContactMessage } from "../../../support/contact-messages.ts";
 
@@ -15,12 +16,16 @@ const received: z.infer<typeof contactResponseSchema> = { status: "received" };
 /** `POST /api/contact` (spec §7): the message is stored, then mailed to CONTACT_EMAIL. */
 export async function contactRoutes(
   app: FastifyInstance,
-  { identity, teamAddress }: { identity: Identity; teamAddress: string },
+  {
+    identity,
+    limiter,
+    teamAddress,
+  }: { identity: Identity; limiter: RateLimiter; teamAddress: string },
 ) {
   const { db } = identity;
 
   route(app, sendContactMessage, async ({ request, reply, body: { website, ...message } }) => {
-    await identity.limit(reply, [
+    await limiter.limit(reply, [
       { rule: supportLimits.contactPerIp, key: request.ip },
       { rule: supportLimits.contactPerEmail, key: message.email },
     ]);

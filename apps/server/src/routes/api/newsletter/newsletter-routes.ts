@@ -18,13 +18,17 @@ import {
   unsubscribe,
 } from "../../../newsletter/subscriptions.ts";
 import { readUnsubscribeToken } from "../../../newsletter/unsubscribe-token.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import { supportLimits } from "../../../rate-limit/support-limits.ts";
 
 const checkEmail: NewsletterSubscribeResponse = { status: "check-email" };
 const blocked: NewsletterSubscribeResponse = { status: "blocked" };
 
 /** Newsletter (brief §4): double opt-in by e-mail, one-click unsubscribe, blocked addresses. */
-export async function newsletterRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+export async function newsletterRoutes(
+  app: FastifyInstance,
+  { identity, limiter }: { identity: Identity; limiter: RateLimiter },
+) {
   const { db } = identity;
   // RFC 8058: mail apps send `List-Unsubscribe=One-Click` as a form. The body says nothing the
   // token does not, so it is read as text and ignored (in this plugin's routes only).
@@ -35,7 +39,7 @@ export async function newsletterRoutes(app: FastifyInstance, { identity }: { ide
   );
 
   route(app, subscribeNewsletter, async ({ request, reply, body: input }) => {
-    await identity.limit(reply, [
+    await limiter.limit(reply, [
       { rule: supportLimits.newsletterPerIp, key: request.ip },
       { rule: supportLimits.newsletterPerEmail, key: input.email },
     ]);
@@ -78,7 +82,7 @@ export async function newsletterRoutes(app: FastifyInstance, { identity }: { ide
   /** Every attempt counts, a malformed token too: the limit comes before the input is read. */
   const limitTokens = {
     guard: async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) =>
-      identity.limit(reply, [{ rule: supportLimits.newsletterTokenPerIp, key: request.ip }]),
+      limiter.limit(reply, [{ rule: supportLimits.newsletterTokenPerIp, key: request.ip }]),
   };
 
   route(app, confirmNewsletter, limitTokens, async ({ body: { token } }) => {

@@ -31,9 +31,13 @@ import {
 } from "../../../identity/profiles.ts";
 import { revokeProfileSessions } from "../../../identity/sessions.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
 /** Spec §7 profile calls and the profile page's actions (password, devices, export, deletion). */
-export async function profileRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  { identity, limiter }: { identity: Identity; limiter: RateLimiter },
+) {
   const { db } = identity;
 
   const info = async (profile: Profile) =>
@@ -100,7 +104,7 @@ export async function profileRoutes(app: FastifyInstance, { identity }: { identi
   // Every attempt counts, a malformed one too: the limit comes before the input is read.
   const limitPasswordChanges = {
     guard: async ({ reply, actor }: { reply: FastifyReply; actor: { profile: Profile } }) =>
-      identity.limit(reply, [
+      limiter.limit(reply, [
         { rule: authLimits.passwordChangePerProfile, key: String(actor.profile.id) },
       ]),
   };
