@@ -36,6 +36,7 @@ import { toAppError } from "./http/to-app-error.ts";
 import { createIdentity } from "./identity/create-identity.ts";
 import type { Identity } from "./identity/identity.ts";
 import { memoize } from "./lib/memoize.ts";
+import { linksFor } from "./links/links.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
@@ -220,9 +221,10 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   app.addHook("onClose", () => identity.close());
   const limiter = createRateLimiter(config, app.log);
   app.addHook("onClose", () => limiter.close());
-  await app.register(authRoutes, { identity, limiter });
-  await app.register(oidcRoutes, { identity, limiter, providers: config.identity.providers });
-  await app.register(profileRoutes, { identity, limiter });
+  const link = linksFor(config);
+  await app.register(authRoutes, { identity, limiter, link });
+  await app.register(oidcRoutes, { identity, limiter, link, providers: config.identity.providers });
+  await app.register(profileRoutes, { identity, limiter, link });
   await app.register(picklistRoutes, { identity });
   if (config.nodeEnv !== "production") {
     await app.register(devOutboxRoute, {
@@ -230,7 +232,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       behindProxy: config.trustProxy !== false,
     });
   }
-  await app.register(newsletterRoutes, { identity, limiter });
+  await app.register(newsletterRoutes, { identity, limiter, link });
   await app.register(contactRoutes, { identity, limiter, teamAddress: config.contactEmail });
   await app.register(faqRoutes, {
     db: database.db,
@@ -266,7 +268,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       )
     : undefined;
   if (sharedCache) app.addHook("onClose", () => sharedCache.close());
-  const billing = createBilling(config.billing, database.db, (path) => identity.link(path));
+  const billing = createBilling(config.billing, database.db, link);
   // Said at every start: a production site giving premium for pretend payments, or selling
   // nothing, shows in its first lines.
   const paymentsNotice = config.nodeEnv === "production" && billing.mode !== "stripe";
@@ -283,12 +285,12 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(alertRoutes, { identity });
   if (config.nodeEnv === "test") {
     await app.register(testObservationRoute, {
-      afterSave: () => checkPriceAlerts(alertCheckOptions(identity)),
+      afterSave: () => checkPriceAlerts(alertCheckOptions(identity, link)),
     });
   }
   const admission = lookupAdmission(limiter, config.retailer.lookupsPerMinute);
   await app.register(wishlistRoutes, { identity, live, admission, loadRates: () => rates() });
-  await app.register(basketRoutes, { identity });
+  await app.register(basketRoutes, { identity, link });
   await app.register(articlesRoutes, {
     limiter,
     live,

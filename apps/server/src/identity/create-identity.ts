@@ -36,7 +36,6 @@ export async function createIdentity(
     cookies: { secure: config.nodeEnv === "production" },
     sessionTtlMs: config.identity.sessionTtlMs,
     mailer,
-    publicUrl: config.publicUrl ?? `http://localhost:${config.port}`,
     brandName: config.brandName,
   });
 }

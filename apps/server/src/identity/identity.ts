@@ -37,8 +37,6 @@ export interface IdentityOptions {
   cookies: CookiePolicy;
   sessionTtlMs: number;
   mailer: Mailer;
-  /** Where links in e-mails point: PUBLIC_URL, or this server in development. */
-  publicUrl: string;
   brandName: string;
 }
 
@@ -197,10 +195,6 @@ export class Identity {
 
   async close(): Promise<void> {
     this.options.mailer.close();
-  }
-
-  link(path: string): string {
-    return new URL(path, this.options.publicUrl).toString();
   }
 }
 

@@ -5,6 +5,7 @@ import type { Config } from "../config/load-config.ts";
 import type { AppDb } from "../db/open-database.ts";
 import type { Identity } from "../identity/identity.ts";
 import { applyRetention } from "../identity/retention.ts";
+import { linksFor } from "../links/links.ts";
 import { applySupportRetention } from "../support/support-retention.ts";
 import type { JobDefinition } from "./job-definition.ts";
 import { JOB } from "./job-names.ts";
@@ -48,7 +49,7 @@ export function appJobs({ config, db, identity, log }: AppJobsContext): JobDefin
       runAtStart: true,
       run: async () => {
         const result = await checkPriceAlerts(
-          alertCheckOptions(identity, failed("alert mail failed")),
+          alertCheckOptions(identity, linksFor(config), failed("alert mail failed")),
         );
         if (result.mailed > 0 || result.failed > 0) log.info(result, "price alerts checked");
       },

@@ -1,5 +1,6 @@
 import type { Locale } from "@frontalier/shared/locales";
 import type { Identity } from "../identity/identity.ts";
+import type { LinkTo } from "../links/links.ts";
 import { type MailKind, mailText } from "../mail/mail-text.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
@@ -9,14 +10,15 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
  */
 export async function sendNewsletterMail(options: {
   identity: Identity;
+  link: LinkTo;
   subscription: { id: number; email: string };
   kind: MailKind;
   locale: Locale;
   values?: Record<string, string>;
 }): Promise<void> {
-  const { identity, subscription } = options;
+  const { identity, link, subscription } = options;
   const token = unsubscribeToken(await identity.options.secret(), subscription.id);
-  const unsubscribeLink = identity.link(`/bocked-email?token=${token}`);
+  const unsubscribeLink = link(`/bocked-email?token=${token}`);
   const { subject, text } = mailText(options.kind, options.locale, {
     brand: identity.options.brandName,
     unsubscribeLink,
@@ -27,7 +29,7 @@ export async function sendNewsletterMail(options: {
     subject,
     text,
     headers: {
-      "List-Unsubscribe": `<${identity.link(`/api/newsletter/unsubscribe/${token}`)}>`,
+      "List-Unsubscribe": `<${link(`/api/newsletter/unsubscribe/${token}`)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   });

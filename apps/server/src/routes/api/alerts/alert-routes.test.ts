@@ -8,6 +8,7 @@ import { buildApp } from "../../../app.ts";
 import { signedInClient } from "../../../billing/testing/signed-in-client.ts";
 import { seedReferenceData } from "../../../catalogue/reference/seed-reference-data.ts";
 import { articles, priceObservations } from "../../../db/schema.ts";
+import { linksFor } from "../../../links/links.ts";
 import { createMailer } from "../../../mail/mailer.ts";
 
 const CODE = "40275814";
@@ -17,7 +18,7 @@ describe.each(testDatabases())("price-drop alerts (%s)", (kind) => {
   const database = useTestDatabase(kind);
   const mailer = createMailer({ from: "test@frontalier.test" });
   let app: FastifyInstance;
-  const check = () => checkPriceAlerts(alertCheckOptions(app.identity));
+  const check = () => checkPriceAlerts(alertCheckOptions(app.identity, linksFor(testConfig())));
   const alertMails = (to: string) =>
     mailer.outbox().filter((mail) => mail.to === to && mail.subject.includes("LACK"));
 

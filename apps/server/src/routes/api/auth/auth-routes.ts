@@ -32,6 +32,7 @@ import type { Identity, Profile } from "../../../identity/identity.ts";
 import { hashPassword, passwordProblem, verifyPassword } from "../../../identity/passwords.ts";
 import { photoUrl, presentSessionProfile, presentUser } from "../../../identity/present.ts";
 import { registerSignUp } from "../../../identity/sign-up.ts";
+import type { LinkTo } from "../../../links/links.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
@@ -43,7 +44,7 @@ const checkEmail: CheckEmailResponse = { status: "check-email" };
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { identity, limiter }: { identity: Identity; limiter: RateLimiter },
+  { identity, limiter, link }: { identity: Identity; limiter: RateLimiter; link: LinkTo },
 ) {
   const { db } = identity;
 
@@ -88,16 +89,16 @@ export async function authRoutes(
     const locale = languageOf(input.sPaysLangue) ?? requestLocale(request);
     if (outcome.kind === "taken") {
       await identity.mail(outcome.account, "signupExisting", locale, {
-        loginLink: identity.link("/login"),
-        resetLink: identity.link("/login?reset=1"),
+        loginLink: link("/login"),
+        resetLink: link("/login?reset=1"),
       });
     } else if (outcome.kind === "contested") {
       await identity.mail(outcome.account, "signupContested", locale, {
-        link: identity.link(`/auth/reset-password?token=${outcome.token}`),
+        link: link(`/auth/reset-password?token=${outcome.token}`),
       });
     } else {
       await identity.mail(outcome.account, "verifyEmail", locale, {
-        link: identity.link(`/auth/verify-email?token=${outcome.token}`),
+        link: link(`/auth/verify-email?token=${outcome.token}`),
       });
     }
     reply.code(202);
@@ -131,7 +132,7 @@ export async function authRoutes(
     if (!account.emailVerifiedAt) {
       const token = await issueEmailToken(db, account.id, "verify_email");
       await identity.mail(account, "verifyEmail", requestLocale(request), {
-        link: identity.link(`/auth/verify-email?token=${token}`),
+        link: link(`/auth/verify-email?token=${token}`),
       });
       throw new AppError("email_not_verified");
     }
@@ -147,7 +148,7 @@ export async function authRoutes(
     if (account) {
       const token = await issueEmailToken(db, account.id, "reset_password");
       await identity.mail(account, "resetPassword", requestLocale(request), {
-        link: identity.link(`/auth/reset-password?token=${token}`),
+        link: link(`/auth/reset-password?token=${token}`),
       });
     }
     reply.code(202);

@@ -21,6 +21,7 @@ import {
   PROVIDER_STATE_TTL_MS,
 } from "../../../identity/oidc/provider-state.ts";
 import { photoUrl, presentUser } from "../../../identity/present.ts";
+import type { LinkTo } from "../../../links/links.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
@@ -36,12 +37,18 @@ export async function oidcRoutes(
   {
     identity,
     limiter,
+    link,
     providers,
-  }: { identity: Identity; limiter: RateLimiter; providers: readonly OidcProviderConfig[] },
+  }: {
+    identity: Identity;
+    limiter: RateLimiter;
+    link: LinkTo;
+    providers: readonly OidcProviderConfig[];
+  },
 ) {
   const { db } = identity;
   const clients = new OidcClients(providers);
-  const redirectUri = identity.link(CALLBACK_PATH);
+  const redirectUri = link(CALLBACK_PATH);
 
   route(app, listAuthProviders, async () => ({
     providers: clients.list() satisfies AuthProvider[],

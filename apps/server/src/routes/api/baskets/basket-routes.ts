@@ -15,12 +15,16 @@ import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
 import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
+import type { LinkTo } from "../../../links/links.ts";
 import { basketUnitPrices } from "../../../wishlist/basket-prices.ts";
 import { wishlistCsv } from "../../../wishlist/export-csv.ts";
 import { listItems } from "../../../wishlist/wishlist-items.ts";
 
 /** A profile's baskets: create (premium beyond 3), rename, delete, make current, share, export. */
-export async function basketRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
+export async function basketRoutes(
+  app: FastifyInstance,
+  { identity, link }: { identity: Identity; link: LinkTo },
+) {
   const { db } = identity;
 
   /** The requester's basket `:id`, checked before any body is read. */
@@ -54,7 +58,7 @@ export async function basketRoutes(app: FastifyInstance, { identity }: { identit
 
   route(app, endpoints.shareBasket, owned, async ({ guarded: basket }) => {
     const token = await shareBasket(db, basket.id);
-    return { token, url: identity.link(`/wishlist/shared/${token}`) };
+    return { token, url: link(`/wishlist/shared/${token}`) };
   });
 
   route(app, endpoints.stopSharingBasket, owned, async ({ guarded: basket }) => {

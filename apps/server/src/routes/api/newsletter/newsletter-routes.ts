@@ -9,6 +9,7 @@ import { AppError } from "../../../http/app-error.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
+import type { LinkTo } from "../../../links/links.ts";
 import { sendNewsletterMail } from "../../../newsletter/newsletter-mail.ts";
 import { isPermanentRejection } from "../../../newsletter/permanent-rejection.ts";
 import {
@@ -27,7 +28,7 @@ const blocked: NewsletterSubscribeResponse = { status: "blocked" };
 /** Newsletter (brief §4): double opt-in by e-mail, one-click unsubscribe, blocked addresses. */
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { identity, limiter }: { identity: Identity; limiter: RateLimiter },
+  { identity, limiter, link }: { identity: Identity; limiter: RateLimiter; link: LinkTo },
 ) {
   const { db } = identity;
   // RFC 8058: mail apps send `List-Unsubscribe=One-Click` as a form. The body says nothing the
@@ -59,10 +60,11 @@ export async function newsletterRoutes(
     try {
       await sendNewsletterMail({
         identity,
+        link,
         subscription: result.subscription,
         kind: "newsletterConfirm",
         locale,
-        values: { link: identity.link(`/newsletter/success?token=${result.token}`) },
+        values: { link: link(`/newsletter/success?token=${result.token}`) },
       });
     } catch (error) {
       if (!isPermanentRejection(error)) {

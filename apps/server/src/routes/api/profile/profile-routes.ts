@@ -30,13 +30,14 @@ import {
   updateProfileChoices,
 } from "../../../identity/profiles.ts";
 import { revokeProfileSessions } from "../../../identity/sessions.ts";
+import type { LinkTo } from "../../../links/links.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
 /** Spec §7 profile calls and the profile page's actions (password, devices, export, deletion). */
 export async function profileRoutes(
   app: FastifyInstance,
-  { identity, limiter }: { identity: Identity; limiter: RateLimiter },
+  { identity, limiter, link }: { identity: Identity; limiter: RateLimiter; link: LinkTo },
 ) {
   const { db } = identity;
 
@@ -125,7 +126,7 @@ export async function profileRoutes(
     await setPasswordHash(db, profile.id, await hashPassword(input.newPassword));
     await revokeProfileSessions(db, profile.id, actor.sessionTokenHash);
     await identity.mail(profile, "passwordChanged", requestLocale(request), {
-      resetLink: identity.link("/login?reset=1"),
+      resetLink: link("/login?reset=1"),
     });
   });
 
