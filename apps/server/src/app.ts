@@ -37,6 +37,8 @@ import { createIdentity } from "./identity/create-identity.ts";
 import type { Identity } from "./identity/identity.ts";
 import { memoize } from "./lib/memoize.ts";
 import { linksFor } from "./links/links.ts";
+import { accountMail } from "./mail/account-mail.ts";
+import { createAppMailer } from "./mail/create-app-mailer.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
@@ -72,6 +74,8 @@ declare module "fastify" {
     database: Database;
     db: AppDb;
     identity: Identity;
+    /** The mail transport (the jobs' price-alert mails, the tests' outbox). */
+    mailer: Mailer;
     /** Every route as registered, for the tests that check all of them (ownership, CSRF). */
     routeTable: readonly RouteOptions[];
   }
@@ -213,27 +217,39 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     version: appVersion(config.appVersion),
     offerIndex,
   });
-  const identity = await createIdentity(config, database.db, {
-    mailer: options.mailer,
-    log: app.log,
-  });
+  const identity = createIdentity(config, database.db);
   app.decorate("identity", identity);
-  app.addHook("onClose", () => identity.close());
+  const mailer = options.mailer ?? createAppMailer(config, app.log);
+  app.decorate("mailer", mailer);
+  app.addHook("onClose", async () => mailer.close());
+  const mail = accountMail(mailer, config.brandName);
   const limiter = createRateLimiter(config, app.log);
   app.addHook("onClose", () => limiter.close());
   const link = linksFor(config);
-  await app.register(authRoutes, { identity, limiter, link });
+  await app.register(authRoutes, { identity, limiter, link, mail });
   await app.register(oidcRoutes, { identity, limiter, link, providers: config.identity.providers });
-  await app.register(profileRoutes, { identity, limiter, link });
+  await app.register(profileRoutes, { identity, limiter, link, mail });
   await app.register(picklistRoutes, { identity });
   if (config.nodeEnv !== "production") {
     await app.register(devOutboxRoute, {
-      mailer: identity.options.mailer,
+      mailer,
       behindProxy: config.trustProxy !== false,
     });
   }
-  await app.register(newsletterRoutes, { identity, limiter, link });
-  await app.register(contactRoutes, { identity, limiter, teamAddress: config.contactEmail });
+  await app.register(newsletterRoutes, {
+    identity,
+    limiter,
+    link,
+    mailer,
+    brandName: config.brandName,
+  });
+  await app.register(contactRoutes, {
+    identity,
+    limiter,
+    mailer,
+    brandName: config.brandName,
+    teamAddress: config.contactEmail,
+  });
   await app.register(faqRoutes, {
     db: database.db,
     values: {
@@ -285,7 +301,10 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(alertRoutes, { identity });
   if (config.nodeEnv === "test") {
     await app.register(testObservationRoute, {
-      afterSave: () => checkPriceAlerts(alertCheckOptions(identity, link)),
+      afterSave: () =>
+        checkPriceAlerts(
+          alertCheckOptions({ db: database.db, mailer, link, brandName: config.brandName }),
+        ),
     });
   }
   const admission = lookupAdmission(limiter, config.retailer.lookupsPerMinute);

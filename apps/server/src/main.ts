@@ -58,7 +58,7 @@ async function main() {
   // Daily clean-ups, rates and price alerts: pg-boss on PostgreSQL, timers on the embedded one.
   // pg-boss creates its queues at its first start: two at once can deadlock.
   const jobs = await database.exclusively(() =>
-    startJobs(appJobs({ config, db: database.db, identity: app.identity, log: app.log }), {
+    startJobs(appJobs({ config, db: database.db, mailer: app.mailer, log: app.log }), {
       databaseUrl: config.databaseUrl,
       onError: (error) => app.log.warn({ err: error }, "job queue error"),
     }),

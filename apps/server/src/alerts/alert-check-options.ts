@@ -1,18 +1,15 @@
 import { loadRates } from "../catalogue/rates/load-rates.ts";
-import type { Identity } from "../identity/identity.ts";
+import type { AppDb } from "../db/open-database.ts";
 import type { LinkTo } from "../links/links.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import type { CheckAlertsOptions } from "./check-price-alerts.ts";
 
-/** The alert job's dependencies, from the app's identity (its mailer and brand) and its links. */
+/** The alert job's dependencies: the database, the mail transport, links and the brand. */
 export const alertCheckOptions = (
-  identity: Identity,
-  link: LinkTo,
+  app: { db: AppDb; mailer: Mailer; link: LinkTo; brandName: string },
   onMailError?: (error: unknown) => void,
 ): CheckAlertsOptions => ({
-  db: identity.db,
-  mailer: identity.options.mailer,
-  link,
-  brandName: identity.options.brandName,
-  loadRates: () => loadRates(identity.db),
+  ...app,
+  loadRates: () => loadRates(app.db),
   onMailError,
 });

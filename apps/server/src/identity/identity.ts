@@ -1,13 +1,10 @@
-import { homeCountryOf, languageOf } from "@frontalier/shared/identity";
-import type { Locale } from "@frontalier/shared/locales";
+import { homeCountryOf } from "@frontalier/shared/identity";
 import { eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { type Basket, currentBasket } from "../baskets/baskets.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { profiles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { type MailKind, mailText } from "../mail/mail-text.ts";
-import type { Mailer } from "../mail/mailer.ts";
 import {
   type CookiePolicy,
   clearedCookieOptions,
@@ -36,8 +33,6 @@ export interface IdentityOptions {
   secret: () => Promise<string>;
   cookies: CookiePolicy;
   sessionTtlMs: number;
-  mailer: Mailer;
-  brandName: string;
 }
 
 const ACTOR = Symbol("actor");
@@ -174,27 +169,6 @@ export class Identity {
     if (account.pendingGuestId === null) return;
     await mergeGuestIntoUser(this.db, { guestId: account.pendingGuestId, userId: account.id });
     await this.db.update(profiles).set({ pendingGuestId: null }).where(eq(profiles.id, account.id));
-  }
-
-  /** Sends one of the account mails in the profile's language (else the request's). */
-  async mail(
-    account: Profile,
-    kind: MailKind,
-    fallback: Locale,
-    values: Record<string, string>,
-  ): Promise<void> {
-    if (!account.email) return;
-    const locale = languageOf(account.countryLanguage) ?? fallback;
-    const { subject, text } = mailText(kind, locale, {
-      brand: this.options.brandName,
-      name: account.firstName,
-      ...values,
-    });
-    await this.options.mailer.send({ to: account.email, subject, text });
-  }
-
-  async close(): Promise<void> {
-    this.options.mailer.close();
   }
 }
 

@@ -3,9 +3,9 @@ import { checkPriceAlerts } from "../alerts/check-price-alerts.ts";
 import { DEFAULT_RATES_REFRESH_AT, refreshRates } from "../catalogue/rates/refresh-rates.ts";
 import type { Config } from "../config/load-config.ts";
 import type { AppDb } from "../db/open-database.ts";
-import type { Identity } from "../identity/identity.ts";
 import { applyRetention } from "../identity/retention.ts";
 import { linksFor } from "../links/links.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { applySupportRetention } from "../support/support-retention.ts";
 import type { JobDefinition } from "./job-definition.ts";
 import { JOB } from "./job-names.ts";
@@ -15,7 +15,7 @@ export { JOB };
 export interface AppJobsContext {
   config: Config;
   db: AppDb;
-  identity: Identity;
+  mailer: Mailer;
   log: {
     info(object: object, message: string): void;
     warn(object: object, message: string): void;
@@ -23,7 +23,7 @@ export interface AppJobsContext {
 }
 
 /** Every job the server runs: what, when, and where its outcome is logged. */
-export function appJobs({ config, db, identity, log }: AppJobsContext): JobDefinition[] {
+export function appJobs({ config, db, mailer, log }: AppJobsContext): JobDefinition[] {
   const failed = (what: string) => (error: unknown) => log.warn({ err: error }, what);
   const jobs: JobDefinition[] = [
     {
@@ -49,7 +49,10 @@ export function appJobs({ config, db, identity, log }: AppJobsContext): JobDefin
       runAtStart: true,
       run: async () => {
         const result = await checkPriceAlerts(
-          alertCheckOptions(identity, linksFor(config), failed("alert mail failed")),
+          alertCheckOptions(
+            { db, mailer, link: linksFor(config), brandName: config.brandName },
+            failed("alert mail failed"),
+          ),
         );
         if (result.mailed > 0 || result.failed > 0) log.info(result, "price alerts checked");
       },

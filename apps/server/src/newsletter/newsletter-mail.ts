@@ -2,6 +2,7 @@ import type { Locale } from "@frontalier/shared/locales";
 import type { Identity } from "../identity/identity.ts";
 import type { LinkTo } from "../links/links.ts";
 import { type MailKind, mailText } from "../mail/mail-text.ts";
+import type { Mailer } from "../mail/mailer.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
 
 /**
@@ -11,20 +12,22 @@ import { unsubscribeToken } from "./unsubscribe-token.ts";
 export async function sendNewsletterMail(options: {
   identity: Identity;
   link: LinkTo;
+  mailer: Mailer;
+  brandName: string;
   subscription: { id: number; email: string };
   kind: MailKind;
   locale: Locale;
   values?: Record<string, string>;
 }): Promise<void> {
-  const { identity, link, subscription } = options;
+  const { identity, link, mailer, subscription } = options;
   const token = unsubscribeToken(await identity.options.secret(), subscription.id);
   const unsubscribeLink = link(`/bocked-email?token=${token}`);
   const { subject, text } = mailText(options.kind, options.locale, {
-    brand: identity.options.brandName,
+    brand: options.brandName,
     unsubscribeLink,
     ...options.values,
   });
-  await identity.options.mailer.send({
+  await mailer.send({
     to: subscription.email,
     subject,
     text,

@@ -118,7 +118,7 @@ describe.each(testDatabases())("exchange rates on %s", (kind) => {
     try {
       const logged: string[] = [];
       const log = { info: (_: object, message: string) => logged.push(message), warn: () => {} };
-      const context = { db: db(), identity: app.identity, log };
+      const context = { db: db(), mailer: app.mailer, log };
       const withUrl = appJobs({
         ...context,
         config: testConfig({ ECB_RATES_URL: server.url("/two-days.xml") }),

@@ -18,7 +18,15 @@ describe.each(testDatabases())("price-drop alerts (%s)", (kind) => {
   const database = useTestDatabase(kind);
   const mailer = createMailer({ from: "test@frontalier.test" });
   let app: FastifyInstance;
-  const check = () => checkPriceAlerts(alertCheckOptions(app.identity, linksFor(testConfig())));
+  const check = () =>
+    checkPriceAlerts(
+      alertCheckOptions({
+        db: app.db,
+        mailer: app.mailer,
+        link: linksFor(testConfig()),
+        brandName: testConfig().brandName,
+      }),
+    );
   const alertMails = (to: string) =>
     mailer.outbox().filter((mail) => mail.to === to && mail.subject.includes("LACK"));
 

@@ -33,6 +33,7 @@ import { hashPassword, passwordProblem, verifyPassword } from "../../../identity
 import { photoUrl, presentSessionProfile, presentUser } from "../../../identity/present.ts";
 import { registerSignUp } from "../../../identity/sign-up.ts";
 import type { LinkTo } from "../../../links/links.ts";
+import type { SendAccountMail } from "../../../mail/account-mail.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
@@ -44,7 +45,12 @@ const checkEmail: CheckEmailResponse = { status: "check-email" };
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { identity, limiter, link }: { identity: Identity; limiter: RateLimiter; link: LinkTo },
+  {
+    identity,
+    limiter,
+    link,
+    mail,
+  }: { identity: Identity; limiter: RateLimiter; link: LinkTo; mail: SendAccountMail },
 ) {
   const { db } = identity;
 
@@ -88,16 +94,16 @@ export async function authRoutes(
     });
     const locale = languageOf(input.sPaysLangue) ?? requestLocale(request);
     if (outcome.kind === "taken") {
-      await identity.mail(outcome.account, "signupExisting", locale, {
+      await mail(outcome.account, "signupExisting", locale, {
         loginLink: link("/login"),
         resetLink: link("/login?reset=1"),
       });
     } else if (outcome.kind === "contested") {
-      await identity.mail(outcome.account, "signupContested", locale, {
+      await mail(outcome.account, "signupContested", locale, {
         link: link(`/auth/reset-password?token=${outcome.token}`),
       });
     } else {
-      await identity.mail(outcome.account, "verifyEmail", locale, {
+      await mail(outcome.account, "verifyEmail", locale, {
         link: link(`/auth/verify-email?token=${outcome.token}`),
       });
     }
@@ -131,7 +137,7 @@ export async function authRoutes(
     if (!account || !valid) throw new AppError("invalid_credentials");
     if (!account.emailVerifiedAt) {
       const token = await issueEmailToken(db, account.id, "verify_email");
-      await identity.mail(account, "verifyEmail", requestLocale(request), {
+      await mail(account, "verifyEmail", requestLocale(request), {
         link: link(`/auth/verify-email?token=${token}`),
       });
       throw new AppError("email_not_verified");
@@ -147,7 +153,7 @@ export async function authRoutes(
     const account = await findAccountByEmail(db, email);
     if (account) {
       const token = await issueEmailToken(db, account.id, "reset_password");
-      await identity.mail(account, "resetPassword", requestLocale(request), {
+      await mail(account, "resetPassword", requestLocale(request), {
         link: link(`/auth/reset-password?token=${token}`),
       });
     }

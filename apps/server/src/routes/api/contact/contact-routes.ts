@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
+import type { Mailer } from "../../../mail/mailer.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import { supportLimits } from "../../../rate-limit/support-limits.ts";
 import { mailContactMessage, saveContactMessage } from "../../../support/contact-messages.ts";
@@ -19,8 +20,16 @@ export async function contactRoutes(
   {
     identity,
     limiter,
+    mailer,
+    brandName,
     teamAddress,
-  }: { identity: Identity; limiter: RateLimiter; teamAddress: string },
+  }: {
+    identity: Identity;
+    limiter: RateLimiter;
+    mailer: Mailer;
+    brandName: string;
+    teamAddress: string;
+  },
 ) {
   const { db } = identity;
 
@@ -37,9 +46,9 @@ export async function contactRoutes(
     try {
       await mailContactMessage({
         db,
-        mailer: identity.options.mailer,
+        mailer,
         teamAddress,
-        brand: identity.options.brandName,
+        brand: brandName,
         message: saved,
       });
     } catch (error) {

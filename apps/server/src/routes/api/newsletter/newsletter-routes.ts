@@ -10,6 +10,7 @@ import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
 import type { LinkTo } from "../../../links/links.ts";
+import type { Mailer } from "../../../mail/mailer.ts";
 import { sendNewsletterMail } from "../../../newsletter/newsletter-mail.ts";
 import { isPermanentRejection } from "../../../newsletter/permanent-rejection.ts";
 import {
@@ -28,7 +29,19 @@ const blocked: NewsletterSubscribeResponse = { status: "blocked" };
 /** Newsletter (brief §4): double opt-in by e-mail, one-click unsubscribe, blocked addresses. */
 export async function newsletterRoutes(
   app: FastifyInstance,
-  { identity, limiter, link }: { identity: Identity; limiter: RateLimiter; link: LinkTo },
+  {
+    identity,
+    limiter,
+    link,
+    mailer,
+    brandName,
+  }: {
+    identity: Identity;
+    limiter: RateLimiter;
+    link: LinkTo;
+    mailer: Mailer;
+    brandName: string;
+  },
 ) {
   const { db } = identity;
   // RFC 8058: mail apps send `List-Unsubscribe=One-Click` as a form. The body says nothing the
@@ -61,6 +74,8 @@ export async function newsletterRoutes(
       await sendNewsletterMail({
         identity,
         link,
+        mailer,
+        brandName,
         subscription: result.subscription,
         kind: "newsletterConfirm",
         locale,

@@ -31,13 +31,19 @@ import {
 } from "../../../identity/profiles.ts";
 import { revokeProfileSessions } from "../../../identity/sessions.ts";
 import type { LinkTo } from "../../../links/links.ts";
+import type { SendAccountMail } from "../../../mail/account-mail.ts";
 import { authLimits } from "../../../rate-limit/auth-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 
 /** Spec §7 profile calls and the profile page's actions (password, devices, export, deletion). */
 export async function profileRoutes(
   app: FastifyInstance,
-  { identity, limiter, link }: { identity: Identity; limiter: RateLimiter; link: LinkTo },
+  {
+    identity,
+    limiter,
+    link,
+    mail,
+  }: { identity: Identity; limiter: RateLimiter; link: LinkTo; mail: SendAccountMail },
 ) {
   const { db } = identity;
 
@@ -125,7 +131,7 @@ export async function profileRoutes(
     }
     await setPasswordHash(db, profile.id, await hashPassword(input.newPassword));
     await revokeProfileSessions(db, profile.id, actor.sessionTokenHash);
-    await identity.mail(profile, "passwordChanged", requestLocale(request), {
+    await mail(profile, "passwordChanged", requestLocale(request), {
       resetLink: link("/login?reset=1"),
     });
   });
