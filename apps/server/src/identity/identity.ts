@@ -41,10 +41,20 @@ type RequestWithActor = FastifyRequest & { [ACTOR]?: Promise<Actor> };
 
 /** Sessions, guests and their cookies: the one place that decides who a request comes from. */
 export class Identity {
-  constructor(readonly options: IdentityOptions) {}
+  constructor(private readonly options: IdentityOptions) {}
 
   get db(): AppDb {
     return this.options.db;
+  }
+
+  /** The server's signing key (guest cookies, provider state, unsubscribe tokens). */
+  secret(): Promise<string> {
+    return this.options.secret();
+  }
+
+  /** Whether the cookies this server sets are `Secure` (production). */
+  get cookiePolicy(): CookiePolicy {
+    return this.options.cookies;
   }
 
   /** The actor of a request, resolved once per request and only when a route asks. */

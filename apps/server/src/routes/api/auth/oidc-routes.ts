@@ -69,8 +69,8 @@ export async function oidcRoutes(
     }
     reply.setCookie(
       PROVIDER_STATE_COOKIE,
-      encodeProviderState(await identity.options.secret(), started.state),
-      sessionCookieOptions(identity.options.cookies, PROVIDER_STATE_TTL_MS),
+      encodeProviderState(await identity.secret(), started.state),
+      sessionCookieOptions(identity.cookiePolicy, PROVIDER_STATE_TTL_MS),
     );
     return reply.redirect(started.url.href, 302);
   });
@@ -78,7 +78,7 @@ export async function oidcRoutes(
   route(app, completeProviderSignInEndpoint, async ({ request, reply, body: { search } }) => {
     await limiter.limit(reply, [{ rule: authLimits.loginPerIp, key: request.ip }]);
     const state = decodeProviderState(
-      await identity.options.secret(),
+      await identity.secret(),
       request.cookies[PROVIDER_STATE_COOKIE],
     );
     // A state serves once, whatever the answer.
