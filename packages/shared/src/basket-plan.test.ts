@@ -113,8 +113,13 @@ describe("travel cost", () => {
       travelMinor: 1000,
       totalMinor: 7100,
     });
-    expect(result.cheapestSplit).toMatchObject({ totalMinor: 7400, travelMinor: 1500 });
-    expect(result.cheapestSplit.saving).toEqual({ amountMinor: 500, percent: 6.3 });
+    // Each article where it is cheapest would cost 6100 + 3 trips = 7600: the split counts the
+    // trips and keeps two stops.
+    expect(stops(result.cheapestSplit)).toEqual(["BE", "ES"]);
+    expect(result.cheapestSplit).toMatchObject({ totalMinor: 7100, travelMinor: 1000 });
+    expect(result.cheapestSplit.saving).toEqual({ amountMinor: 800, percent: 10.1 });
+    expect(result.travelCounted).toBe(true);
+    expect(result.recommended).toBe("bestPlan");
   });
 
   it("fixed: with k = 3 an extra free home stop that buys nothing is not part of the plan", () => {
@@ -131,7 +136,9 @@ describe("travel cost", () => {
     expect(stops(result.bestSingle)).toEqual(["FR"]);
     expect(stops(result.bestPlan)).toEqual(["FR"]);
     expect(result.bestPlan?.saving).toEqual({ amountMinor: 0, percent: 0 });
-    expect(result.cheapestSplit.saving).toEqual({ amountMinor: 7900 - 11900, percent: -50.6 });
+    expect(stops(result.cheapestSplit)).toEqual(["FR"]);
+    expect(result.cheapestSplit.saving).toEqual({ amountMinor: 0, percent: 0 });
+    expect(result.recommended).toBe("bestSingle");
   });
 
   describe("distance: an aller-retour to every country visited, home included", () => {
@@ -159,15 +166,17 @@ describe("travel cost", () => {
       expect(stops(result.bestPlan)).toEqual(["BE"]);
     });
 
-    it("splits without ES, ties going home", () => {
-      // C costs 300 in FR and in DE: home wins the tie.
-      expect(where(result.cheapestSplit)).toEqual({ A: "DE", B: "BE", C: "FR" });
+    it("splits without ES, trips included: one stop in BE beats three", () => {
+      // Each article where it is cheapest (A in DE, B in BE, C at home) would cost 6500 of
+      // articles + 3401 of trips = 9901, more than everything in BE (6850 + 1001).
+      expect(where(result.cheapestSplit)).toEqual({ A: "BE", B: "BE", C: "BE" });
       expect(result.cheapestSplit).toMatchObject({
-        itemsMinor: 6500,
-        travelMinor: 3401,
-        totalMinor: 9901,
+        itemsMinor: 6850,
+        travelMinor: 1001,
+        totalMinor: 7851,
       });
-      expect(result.cheapestSplit.saving?.percent).toBe(-19.3);
+      expect(result.cheapestSplit.saving?.percent).toBe(5.4);
+      expect(result.recommended).toBe("bestSingle");
     });
 
     it("has no baseline when the home distance is unknown", () => {
@@ -179,6 +188,55 @@ describe("travel cost", () => {
       expect(stops(far.bestPlan)).toEqual(["BE"]);
       expect(far.bestPlan?.saving).toBeNull();
     });
+  });
+});
+
+describe("the cheapest split once travel counts (issue 19)", () => {
+  // A Belgian list: each article is cheapest in another neighbour, but the third one saves 30 €
+  // for a 40 € trip.
+  const items = [
+    line("A", 1, { BE: 90000, DE: 80000 }),
+    line("B", 1, { BE: 110000, FR: 100000 }),
+    line("C", 1, { BE: 20000, DE: 15396, NL: 12396 }),
+  ];
+  const belgian = (travel: TravelCost, maxCountries = 2) =>
+    compareBasket({ items, countries: ["BE", "FR", "DE", "NL"], home: "BE", travel, maxCountries });
+
+  it("without travel, splits over three countries, before travel, and follows k", () => {
+    const result = belgian(none);
+    expect(stops(result.cheapestSplit)).toEqual(["FR", "DE", "NL"]);
+    expect(result.cheapestSplit.totalMinor).toBe(192396);
+    expect(result.travelCounted).toBe(false);
+    expect(result.recommended).toBe("bestPlan");
+  });
+
+  it("at 40 € a trip, no longer pays 2,043.96 € for three trips: two stops cost 2,033.96 €", () => {
+    const result = belgian({ kind: "fixed", perTripMinor: 4000 });
+    // The no-travel split plus its trips: 192396 + 3 × 4000 = 204396, which a 2-country plan beats.
+    expect(stops(result.bestPlan)).toEqual(["FR", "DE"]);
+    expect(result.bestPlan?.totalMinor).toBe(203396);
+    expect(stops(result.cheapestSplit)).toEqual(["FR", "DE"]);
+    expect(result.cheapestSplit).toMatchObject({ travelMinor: 8000, totalMinor: 203396 });
+    expect(result.cheapestSplit.saving).toEqual({ amountMinor: 16604, percent: 7.5 });
+    expect(result.recommended).toBe("bestPlan");
+  });
+
+  it("with k = 1 the split, travel included, is the one to follow", () => {
+    const result = belgian({ kind: "fixed", perTripMinor: 4000 }, 1);
+    expect(stops(result.bestPlan)).toEqual(["BE"]);
+    expect(result.recommended).toBe("cheapestSplit");
+  });
+
+  it("by distance, does not send a Brussels shopper to a far store for one article", () => {
+    const result = belgian({
+      kind: "distance",
+      perKmMinor: 25,
+      distanceKm: { BE: 10, FR: 100, DE: 120, NL: 1190 },
+    });
+    // NL saves 30 € on C but its trip costs 2 × 1190 km × 0.25 € = 595 €.
+    expect(result.countries.map((total) => total.tripMinor)).toEqual([500, 5000, 6000, 59500]);
+    expect(stops(result.cheapestSplit)).toEqual(["FR", "DE"]);
+    expect(result.cheapestSplit.totalMinor).toBe(195396 + 11000);
   });
 });
 
@@ -403,9 +461,11 @@ describe("plans against brute force", () => {
     fc.assert(
       fc.property(arbitraryInput, (input) => {
         const result = compareBasket(input);
+        const travelCounted = input.travel.kind !== "none";
         for (const [plan, k] of [
           [result.bestPlan, input.maxCountries],
           [result.bestSingle, 1],
+          ...(travelCounted ? ([[result.cheapestSplit, POOL.length]] as const) : []),
         ] as const) {
           const naive = bruteForce(input, k);
           expect(plan?.totalMinor ?? null).toBe(naive?.total ?? null);
@@ -452,7 +512,7 @@ describe("plans against brute force", () => {
     );
   });
 
-  it("more countries never cost more; the split is the floor of the articles' cost", () => {
+  it("more countries never cost more; no plan costs less than the split", () => {
     fc.assert(
       fc.property(arbitraryInput, (input) => {
         const plans = [1, 2, 3, 4].map((maxCountries) => planBasket({ ...input, maxCountries }));
@@ -464,9 +524,17 @@ describe("plans against brute force", () => {
         }
         for (const plan of plans) {
           if (plan === null) continue;
-          expect(split.itemsMinor).toBeLessThanOrEqual(plan.itemsMinor);
+          // Travel counted or not, no plan costs less than the split.
+          expect(split.totalMinor).toBeLessThanOrEqual(plan.totalMinor);
           if (input.travel.kind === "none")
-            expect(split.totalMinor).toBeLessThanOrEqual(plan.totalMinor);
+            expect(split.itemsMinor).toBeLessThanOrEqual(plan.itemsMinor);
+        }
+        const result = compareBasket(input);
+        const chosen = result.recommended === null ? null : result[result.recommended];
+        if (input.travel.kind !== "none" && chosen) {
+          for (const plan of [result.bestSingle, result.bestPlan, result.cheapestSplit]) {
+            if (plan) expect(chosen.totalMinor).toBeLessThanOrEqual(plan.totalMinor);
+          }
         }
         // Without travel cost, k = the split's number of countries is enough to match it.
         const needed = split.stops.length;

@@ -105,11 +105,50 @@ export interface BasketComparison {
   home: HomeBaseline;
   /** The cheapest single country with every plannable article, travel included. */
   bestSingle: BasketPlan | null;
-  /** Each article where it is cheapest, whatever the number of countries, plus their trips. */
+  /**
+   * The cheapest way to buy the list in any number of countries. Without travel cost, each
+   * article where it is cheapest ("before travel"); when travel counts, trips included, so that it
+   * is never dearer than another plan.
+   */
   cheapestSplit: BasketPlan;
   /** Cheapest articles + travel in at most maxCountries countries; null when none covers all. */
   bestPlan: BasketPlan | null;
   maxCountries: number;
+  /** Whether trips are costed (fixed or by distance): otherwise every total is before travel. */
+  travelCounted: boolean;
+  /** The plan to follow: see `recommendedPlan`. */
+  recommended: PlanChoice | null;
+}
+
+export type PlanChoice = "bestSingle" | "bestPlan" | "cheapestSplit";
+
+/**
+ * The plan shown first. When travel counts, the cheapest of the three, travel included (ties: fewer
+ * countries, then single, k-country plan, split). Without travel cost the split ignores the trips
+ * it would take, so the shopper's limit of k countries is followed (the best plan, else the best
+ * single country).
+ */
+export function recommendedPlan(
+  plans: Pick<BasketComparison, PlanChoice>,
+  travelCounted: boolean,
+): PlanChoice | null {
+  if (!travelCounted) {
+    return plans.bestPlan ? "bestPlan" : plans.bestSingle ? "bestSingle" : null;
+  }
+  let best: PlanChoice | null = null;
+  for (const choice of ["bestSingle", "bestPlan", "cheapestSplit"] as const) {
+    const plan = plans[choice];
+    if (plan === null) continue;
+    const current = best === null ? null : plans[best]!;
+    if (
+      current === null ||
+      plan.totalMinor < current.totalMinor ||
+      (plan.totalMinor === current.totalMinor && plan.stops.length < current.stops.length)
+    ) {
+      best = choice;
+    }
+  }
+  return best;
 }
 
 const percentOf = (part: number, whole: number) =>
@@ -238,15 +277,30 @@ export function compareBasket(input: BasketPlanInput): BasketComparison {
   const single = bestSet(prepared, 1);
   const best = input.maxCountries === 1 ? single : bestSet(prepared, input.maxCountries);
   const n = prepared.plannable.length;
+  const travelCounted = input.travel.kind !== "none";
   const everywhere = prepared.order.map((_, c) => c).filter((c) => prepared.trip[c] !== null);
+  // With trips to pay, visiting every country that is cheapest for one article can cost more than
+  // a plan with fewer stops: the split is then the best plan with no limit on countries.
+  const split =
+    n === 0
+      ? []
+      : travelCounted
+        ? // More countries than articles never helps: each stop buys at least one.
+          bestSet(prepared, Math.min(everywhere.length, n))
+        : everywhere;
+  const plans = {
+    bestSingle: single === null ? null : planFor(prepared, single, home.totalMinor),
+    cheapestSplit: planFor(prepared, split ?? everywhere, home.totalMinor),
+    bestPlan: best === null ? null : planFor(prepared, best, home.totalMinor),
+  };
   return {
     countries: countryTotals(prepared),
     unavailable: prepared.unavailable,
     unreachable: prepared.unreachable,
     home,
-    bestSingle: single === null ? null : planFor(prepared, single, home.totalMinor),
-    cheapestSplit: planFor(prepared, n === 0 ? [] : everywhere, home.totalMinor),
-    bestPlan: best === null ? null : planFor(prepared, best, home.totalMinor),
+    ...plans,
     maxCountries: input.maxCountries,
+    travelCounted,
+    recommended: recommendedPlan(plans, travelCounted),
   };
 }
