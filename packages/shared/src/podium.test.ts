@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RateTable } from "./money";
-import { type CountryOffer, rankPodium } from "./podium";
+import { type CountryOffer, podiumVerdict, rankPodium } from "./podium";
 
 const rates: RateTable = {
   date: "2025-05-09",
@@ -107,5 +107,123 @@ describe("podium ranking", () => {
       offers: [offer("DE", 100)],
     });
     expect(entries[0]).toMatchObject({ country: "DE", rank: 1, vsHome: null });
+  });
+});
+
+describe("podium verdict", () => {
+  const verdictOf = (
+    countries: string[],
+    home: string,
+    offers: CountryOffer[],
+    pending?: ReadonlySet<string>,
+  ) => podiumVerdict(rankPodium({ countries, home, currency: "EUR", rates, offers, pending }));
+
+  it("names the cheapest country and the saving against home, in euros and percent", () => {
+    expect(
+      verdictOf(["BE", "FR", "DE"], "BE", [
+        offer("BE", 150_000),
+        offer("FR", 120_000),
+        offer("DE", 96_000),
+      ]),
+    ).toEqual({
+      kind: "save",
+      country: "DE",
+      home: "BE",
+      amountMinor: 54_000,
+      percent: 36,
+      currency: "EUR",
+      tiedWith: [],
+    });
+  });
+
+  it("converts before comparing: a cheaper price in francs wins over a dearer one in euros", () => {
+    const verdict = verdictOf(["FR", "CH"], "FR", [offer("FR", 5100), offer("CH", 4681, "CHF")]);
+    expect(verdict).toMatchObject({ kind: "save", country: "CH", amountMinor: 95 });
+  });
+
+  it("says home is the cheapest when it is", () => {
+    expect(verdictOf(["DE", "BE"], "BE", [offer("BE", 900), offer("DE", 1000)])).toEqual({
+      kind: "home",
+      home: "BE",
+      amountMinor: 900,
+      currency: "EUR",
+      tiedWith: [],
+    });
+  });
+
+  it("puts home first on a tie, even when the shopper listed it later", () => {
+    const offers = [offer("DE", 900), offer("ES", 900), offer("BE", 900), offer("FR", 1200)];
+    const ranked = rankPodium({
+      countries: ["FR", "DE", "ES", "BE"],
+      home: "BE",
+      currency: "EUR",
+      rates,
+      offers,
+    });
+    expect(ranked.map((e) => [e.country, e.rank])).toEqual([
+      ["BE", 1],
+      ["DE", 1],
+      ["ES", 1],
+      ["FR", 4],
+    ]);
+    expect(podiumVerdict(ranked)).toMatchObject({
+      kind: "home",
+      home: "BE",
+      tiedWith: ["DE", "ES"],
+    });
+  });
+
+  it("on a tie abroad, names the first country of the shopper's list and the others as equal", () => {
+    const verdict = verdictOf(["FR", "ES", "DE", "IT"], "FR", [
+      offer("FR", 1000),
+      offer("ES", 800),
+      offer("DE", 800),
+      offer("IT", 850),
+    ]);
+    expect(verdict).toMatchObject({
+      kind: "save",
+      country: "ES",
+      tiedWith: ["DE"],
+      amountMinor: 200,
+    });
+  });
+
+  it("without a price at home, names the cheapest country and which home had none", () => {
+    expect(
+      verdictOf(["FR", "DE", "ES"], "FR", [
+        offer("FR", null, "EUR", "not_sold"),
+        offer("DE", 700),
+        offer("ES", 650),
+      ]),
+    ).toEqual({
+      kind: "noHomePrice",
+      country: "ES",
+      home: "FR",
+      amountMinor: 650,
+      currency: "EUR",
+      tiedWith: [],
+    });
+  });
+
+  it("with one priced country, says whether it is home", () => {
+    expect(verdictOf(["FR", "DE"], "FR", [offer("DE", 700)])).toEqual({
+      kind: "onlyOne",
+      country: "DE",
+      isHome: false,
+      amountMinor: 700,
+      currency: "EUR",
+    });
+    expect(verdictOf(["FR", "DE"], "FR", [offer("FR", 700)])).toMatchObject({
+      kind: "onlyOne",
+      country: "FR",
+      isHome: true,
+    });
+  });
+
+  it("with no price anywhere, waits for the look-ups or says there is none", () => {
+    expect(verdictOf(["FR", "DE"], "FR", [], new Set(["DE"]))).toEqual({ kind: "pending" });
+    expect(verdictOf(["FR", "DE"], "FR", [offer("FR", null, "EUR", "not_sold")])).toEqual({
+      kind: "none",
+    });
   });
 });

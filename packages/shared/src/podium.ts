@@ -94,8 +94,11 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
       unpriced.push(entry);
     }
   }
-  // Stable sort: equal prices keep the shopper's order.
-  priced.sort((a, b) => a.converted!.amountMinor - b.converted!.amountMinor);
+  // Equal prices: home first, then the shopper's order (the sort is stable).
+  priced.sort(
+    (a, b) =>
+      a.converted!.amountMinor - b.converted!.amountMinor || Number(b.isHome) - Number(a.isHome),
+  );
   const home = priced.find((entry) => entry.isHome);
   let previous: number | null = null;
   let rank = 0;
@@ -114,4 +117,92 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
     }
   });
   return [...priced, ...unpriced];
+}
+
+/** What the verdict needs of an entry (the server's `PodiumEntry` and the web's DTO both fit). */
+export type VerdictEntry = Pick<
+  PodiumEntry,
+  "country" | "rank" | "converted" | "vsHome" | "isHome" | "reason"
+>;
+
+/**
+ * The podium's answer in one sentence (issue 19):
+ * - `save`: a country is cheaper than home, by `amountMinor` (positive) and `percent` (positive,
+ *   one decimal);
+ * - `home`: home is the cheapest (maybe at the same price as `tiedWith`);
+ * - `noHomePrice`: home has no price; `country` is the cheapest of the others;
+ * - `onlyOne`: a single country has a price (`isHome` says whether it is home);
+ * - `pending`: no price yet, some countries are still being looked up;
+ * - `none`: no compared country has a price.
+ * `tiedWith` lists the other countries at the cheapest price, in podium order.
+ */
+export type PodiumVerdict =
+  | {
+      kind: "save";
+      country: string;
+      home: string;
+      amountMinor: number;
+      percent: number;
+      currency: string;
+      tiedWith: string[];
+    }
+  | { kind: "home"; home: string; amountMinor: number; currency: string; tiedWith: string[] }
+  | {
+      kind: "noHomePrice";
+      country: string;
+      home: string | null;
+      amountMinor: number;
+      currency: string;
+      tiedWith: string[];
+    }
+  | { kind: "onlyOne"; country: string; isHome: boolean; amountMinor: number; currency: string }
+  | { kind: "pending" }
+  | { kind: "none" };
+
+/**
+ * The verdict of ranked entries (`rankPodium`'s order: cheapest first, home first among equal
+ * prices, then the shopper's order), so the country named is the one the podium puts first.
+ */
+export function podiumVerdict(entries: readonly VerdictEntry[]): PodiumVerdict {
+  const priced = entries.filter(
+    (entry): entry is VerdictEntry & { converted: NonNullable<VerdictEntry["converted"]> } =>
+      entry.rank !== null && entry.converted !== null,
+  );
+  const homeEntry = entries.find((entry) => entry.isHome);
+  const best = priced[0];
+  if (!best) {
+    return entries.some((entry) => entry.reason === "pending")
+      ? { kind: "pending" }
+      : { kind: "none" };
+  }
+  const { amountMinor, currency } = best.converted;
+  if (priced.length === 1) {
+    return { kind: "onlyOne", country: best.country, isHome: best.isHome, amountMinor, currency };
+  }
+  const tiedWith = priced
+    .slice(1)
+    .filter((entry) => entry.converted.amountMinor === amountMinor)
+    .map((entry) => entry.country);
+  const home = priced.find((entry) => entry.isHome);
+  if (!home) {
+    return {
+      kind: "noHomePrice",
+      country: best.country,
+      home: homeEntry?.country ?? null,
+      amountMinor,
+      currency,
+      tiedWith,
+    };
+  }
+  if (best.isHome) return { kind: "home", home: best.country, amountMinor, currency, tiedWith };
+  const saving = home.converted.amountMinor - amountMinor;
+  return {
+    kind: "save",
+    country: best.country,
+    home: home.country,
+    amountMinor: saving,
+    percent: home.converted.amountMinor ? percentOf(saving, home.converted.amountMinor) : 0,
+    currency,
+    tiedWith,
+  };
 }
