@@ -131,6 +131,8 @@ describe("podium verdict", () => {
       home: "BE",
       amountMinor: 54_000,
       percent: 36,
+      priceMinor: 96_000,
+      homePriceMinor: 150_000,
       currency: "EUR",
       tiedWith: [],
     });

@@ -143,6 +143,9 @@ export type PodiumVerdict =
       home: string;
       amountMinor: number;
       percent: number;
+      /** The cheapest price and the price at home. */
+      priceMinor: number;
+      homePriceMinor: number;
       currency: string;
       tiedWith: string[];
     }
@@ -202,6 +205,8 @@ export function podiumVerdict(entries: readonly VerdictEntry[]): PodiumVerdict {
     home: home.country,
     amountMinor: saving,
     percent: home.converted.amountMinor ? percentOf(saving, home.converted.amountMinor) : 0,
+    priceMinor: amountMinor,
+    homePriceMinor: home.converted.amountMinor,
     currency,
     tiedWith,
   };
