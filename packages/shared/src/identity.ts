@@ -12,46 +12,48 @@ const europeanCodes = new Set(europeanCountries.map((country) => country.code));
 
 export const isEuropeanCountry = (code: string): boolean => europeanCodes.has(code);
 
-/** Spec §3 `sPaysLangue`: `FR/FR`, country then language, upper case. */
+/** A country and a language, upper case: spec §3's `sPaysLangue` (`FR/FR`) split in two. */
 export interface CountryLanguage {
-  iPays: string;
-  sLangue: string;
+  country: string;
+  language: string;
 }
 
 export function splitCountryLanguage(value: string | null | undefined): CountryLanguage | null {
   const match = /^([A-Z]{2})\/([A-Z]{2})$/.exec(value?.trim().toUpperCase() ?? "");
-  return match ? { iPays: match[1]!, sLangue: match[2]! } : null;
+  return match ? { country: match[1]!, language: match[2]! } : null;
 }
 
 export const joinCountryLanguage = (country: string, language: string): string =>
   `${country.toUpperCase()}/${language.toUpperCase()}`;
 
-/** The app's language from `sPaysLangue` (`BE/NL` → `nl`), or null when it names none we offer. */
+/** The app's language from a `CC/LL` choice (`BE/NL` → `nl`), or null when it names none we offer. */
 export function languageOf(value: string | null | undefined): Locale | null {
-  const language = splitCountryLanguage(value)?.sLangue.toLowerCase();
+  const language = splitCountryLanguage(value)?.language.toLowerCase();
   return isLocale(language) ? language : null;
 }
 
+/** A profile's two choices: the home country, and the country and language (`CC/LL`). */
+export interface ProfileChoices {
+  homeCountry?: string | null;
+  countryLanguage?: string | null;
+}
+
 /**
- * The country a shopper compares from: `sPaysFav` when set, else the country of `sPaysLangue`
- * when it is one we compare (after a language change it reads `EN/EN`, which is none), else France.
+ * The country a shopper compares from: the chosen home country when set, else the country of the
+ * country-and-language choice when it is one we compare (after a language change it reads `EN/EN`,
+ * which is none), else France.
  */
-export function homeCountryOf(profile: {
-  sPaysFav?: string | null;
-  sPaysLangue?: string | null;
-}): string {
-  const favourite = profile.sPaysFav?.toUpperCase();
+export function homeCountryOf(profile: ProfileChoices): string {
+  const favourite = profile.homeCountry?.toUpperCase();
   if (favourite && isEuropeanCountry(favourite)) return favourite;
-  const country = splitCountryLanguage(profile.sPaysLangue)?.iPays;
+  const country = splitCountryLanguage(profile.countryLanguage)?.country;
   if (country && isEuropeanCountry(country)) return country;
   return "FR";
 }
 
 /** Spec §4: a guest who has chosen neither a country nor a language is asked to. */
-export const needsCountryChoice = (profile: {
-  sPaysFav?: string | null;
-  sPaysLangue?: string | null;
-}): boolean => !profile.sPaysFav && !profile.sPaysLangue;
+export const needsCountryChoice = (profile: ProfileChoices): boolean =>
+  !profile.homeCountry && !profile.countryLanguage;
 
 /** `"FR, be;DE"`, `["FR","be"]` → `["FR","BE","DE"]` (upper case, as written). */
 export function toCountryCodes(value: string | readonly string[]): string[] {

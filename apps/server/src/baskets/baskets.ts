@@ -1,4 +1,3 @@
-import type { BasketSummary } from "@frontalier/shared/contracts/identity";
 import { initialPicklist, normalisePicklist } from "@frontalier/shared/identity";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
@@ -150,7 +149,17 @@ export async function deleteBasket(
   });
 }
 
-export async function listBaskets(db: AppDb, profileId: number): Promise<BasketSummary[]> {
+/** A basket as the lists of baskets show it: its place, name, picklist and size. */
+export interface BasketListing {
+  id: number;
+  position: number;
+  name: string;
+  countries: string[];
+  articleCount: number;
+}
+
+/** A profile's baskets in their order. */
+export async function listBaskets(db: AppDb, profileId: number): Promise<BasketListing[]> {
   const rows = await db
     .select({
       id: baskets.id,
@@ -164,13 +173,7 @@ export async function listBaskets(db: AppDb, profileId: number): Promise<BasketS
     .where(eq(baskets.profileId, profileId))
     .groupBy(baskets.id)
     .orderBy(asc(baskets.position));
-  return rows.map((row) => ({
-    iBasket: row.id,
-    sIndex: row.position,
-    sName: row.name,
-    currentPaysList: row.countries.join(","),
-    articleCount: Number(row.articleCount),
-  }));
+  return rows.map((row) => ({ ...row, articleCount: Number(row.articleCount) }));
 }
 
 /** Saves a basket's picklist; the caller has checked ownership and normalised the list. */

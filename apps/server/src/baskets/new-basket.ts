@@ -5,7 +5,7 @@ import { isPremium } from "../billing/premium.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { baskets, profiles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { type Profile, presentChoices } from "../identity/identity.ts";
+import type { Profile } from "../identity/identity.ts";
 import { type Basket, insertBasket, withProfileLock } from "./baskets.ts";
 
 /**
@@ -22,7 +22,7 @@ export async function newBasket(db: AppDb, profile: Profile, name = ""): Promise
     if (count >= FREE_BASKETS && !isPremium(locked)) {
       throw new AppError("premium_required", { message: `basket ${count + 1} needs premium` });
     }
-    const home = homeCountryOf(presentChoices(locked));
+    const home = homeCountryOf(locked);
     const basket = await insertBasket(tx, {
       profileId: locked.id,
       countries: initialPicklist(home, locked.favouriteCountries),

@@ -3,27 +3,30 @@ import type { AppDb } from "../db/open-database.ts";
 import { profiles } from "../db/schema.ts";
 import { signValue, verifyValue } from "./signed-value.ts";
 
-/** Spec §3 `GuestProfile` cookie: the guest's ids and choices, signed so that none can be forged. */
+/**
+ * Spec §3 `GuestProfile` cookie: the guest's ids and choices (the spec's iProfile, iBasket,
+ * sPaysLangue and sPaysFav, in that order), signed so that none can be forged.
+ */
 export interface GuestCookie {
-  iProfile: number;
-  iBasket: number;
-  sPaysLangue: string | null;
-  sPaysFav: string | null;
+  profileId: number;
+  basketId: number;
+  countryLanguage: string | null;
+  homeCountry: string | null;
 }
 
 export const encodeGuestCookie = (secret: string, guest: GuestCookie): string =>
-  signValue(secret, [guest.iProfile, guest.iBasket, guest.sPaysLangue, guest.sPaysFav]);
+  signValue(secret, [guest.profileId, guest.basketId, guest.countryLanguage, guest.homeCountry]);
 
 export function decodeGuestCookie(secret: string, value: string | undefined): GuestCookie | null {
   const data = verifyValue(secret, value);
   if (!Array.isArray(data) || data.length !== 4) return null;
-  const [iProfile, iBasket, sPaysLangue, sPaysFav] = data as unknown[];
-  if (!Number.isSafeInteger(iProfile) || !Number.isSafeInteger(iBasket)) return null;
+  const [profileId, basketId, countryLanguage, homeCountry] = data as unknown[];
+  if (!Number.isSafeInteger(profileId) || !Number.isSafeInteger(basketId)) return null;
   return {
-    iProfile: iProfile as number,
-    iBasket: iBasket as number,
-    sPaysLangue: typeof sPaysLangue === "string" ? sPaysLangue : null,
-    sPaysFav: typeof sPaysFav === "string" ? sPaysFav : null,
+    profileId: profileId as number,
+    basketId: basketId as number,
+    countryLanguage: typeof countryLanguage === "string" ? countryLanguage : null,
+    homeCountry: typeof homeCountry === "string" ? homeCountry : null,
   };
 }
 

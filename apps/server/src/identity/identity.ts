@@ -75,7 +75,7 @@ export class Identity {
     const cookie = request.cookies[GUEST_PROFILE_COOKIE];
     const guest = cookie ? decodeGuestCookie(await this.options.secret(), cookie) : null;
     if (guest) {
-      const profile = await findGuest(this.db, guest.iProfile);
+      const profile = await findGuest(this.db, guest.profileId);
       if (profile) return { kind: "guest", profile };
     }
     return { kind: "anonymous" };
@@ -112,21 +112,20 @@ export class Identity {
 
   /** The current basket of a profile (made when it has none). */
   basketOf(profile: Profile): Promise<Basket> {
-    return currentBasket(this.db, profile, homeCountryOf(presentChoices(profile)));
+    return currentBasket(this.db, profile, homeCountryOf(profile));
   }
 
   /** Keeps the GuestProfile and GuestBasket cookies in step with the guest's profile. */
   async setGuestCookies(reply: FastifyReply, profile: Profile): Promise<void> {
     const basket = await this.basketOf(profile);
     const options = guestCookieOptions(this.options.cookies);
-    const choices = presentChoices(profile);
     reply.setCookie(
       GUEST_PROFILE_COOKIE,
       encodeGuestCookie(await this.options.secret(), {
-        iProfile: profile.id,
-        iBasket: basket.id,
-        sPaysLangue: choices.sPaysLangue,
-        sPaysFav: choices.sPaysFav,
+        profileId: profile.id,
+        basketId: basket.id,
+        countryLanguage: profile.countryLanguage,
+        homeCountry: profile.homeCountry,
       }),
       options,
     );
@@ -181,10 +180,3 @@ export class Identity {
     await this.db.update(profiles).set({ pendingGuestId: null }).where(eq(profiles.id, account.id));
   }
 }
-
-/** Spec §3 names of the choices a profile holds. */
-export const presentChoices = (profile: Profile) => ({
-  sPaysLangue: profile.countryLanguage,
-  sPaysFav: profile.homeCountry,
-  sListPays: (profile.favouriteCountries ?? []).join(","),
-});

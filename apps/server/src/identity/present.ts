@@ -3,11 +3,11 @@ import type { SessionProfile, SessionUser } from "@frontalier/shared/contracts/s
 import { homeCountryOf } from "@frontalier/shared/identity";
 import { eq } from "drizzle-orm";
 import type { Basket } from "../baskets/baskets.ts";
-import { listBaskets } from "../baskets/baskets.ts";
+import { presentBaskets } from "../baskets/present-baskets.ts";
 import { isPremium } from "../billing/premium.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { profilePhotos, providerIdentities } from "../db/schema.ts";
-import { type Profile, presentChoices } from "./identity.ts";
+import type { Profile } from "./identity.ts";
 
 /** Where the photo of a profile is served; null for the default avatar. */
 export async function photoUrl(db: AppDb, profileId: number): Promise<string | null> {
@@ -18,24 +18,30 @@ export async function photoUrl(db: AppDb, profileId: number): Promise<string | n
   return photo ? `/api/profile-photos/${profileId}/${photo.digest}` : null;
 }
 
-export const presentUser = (profile: Profile, sPhoto: string | null): SessionUser => ({
+/** Spec §3 names of the choices a profile holds. */
+const presentChoices = (profile: Profile) => ({
+  sPaysLangue: profile.countryLanguage,
+  sPaysFav: profile.homeCountry,
+  sListPays: (profile.favouriteCountries ?? []).join(","),
+});
+
+export const presentUser = (profile: Profile, photo: string | null): SessionUser => ({
   iProfile: profile.id,
   sPrenom: profile.firstName,
   sNom: profile.lastName,
-  sPhoto,
+  sPhoto: photo,
   sTypeAccount: profile.accountType,
   premiumUntil: isPremium(profile) ? (profile.premiumUntil?.toISOString() ?? null) : null,
 });
 
 export function presentSessionProfile(profile: Profile, basket: Basket): SessionProfile {
-  const choices = presentChoices(profile);
   return {
     iProfile: profile.id,
     iBasket: basket.id,
     sIndex: basket.position,
-    sPaysLangue: choices.sPaysLangue,
-    sPaysFav: choices.sPaysFav,
-    home: homeCountryOf(choices),
+    sPaysLangue: profile.countryLanguage,
+    sPaysFav: profile.homeCountry,
+    home: homeCountryOf(profile),
     countries: basket.countries,
   };
 }
@@ -45,27 +51,26 @@ export async function presentProfileInfo(
   profile: Profile,
   basket: Basket,
 ): Promise<ProfileInfo> {
-  const [sPhoto, baskets, providers] = await Promise.all([
+  const [photo, baskets, providers] = await Promise.all([
     photoUrl(db, profile.id),
-    listBaskets(db, profile.id),
+    presentBaskets(db, profile.id),
     db
       .select({ provider: providerIdentities.provider })
       .from(providerIdentities)
       .where(eq(providerIdentities.profileId, profile.id)),
   ]);
-  const choices = presentChoices(profile);
   return {
     iProfile: profile.id,
     isGuest: profile.kind === "guest",
     sPrenom: profile.firstName,
     sNom: profile.lastName,
-    sPhoto,
+    sPhoto: photo,
     sTypeAccount: profile.accountType,
     email: profile.email,
     emailVerified: profile.emailVerifiedAt !== null,
     hasPassword: profile.passwordHash !== null,
-    ...choices,
-    home: homeCountryOf(choices),
+    ...presentChoices(profile),
+    home: homeCountryOf(profile),
     iBasket: basket.id,
     sIndex: basket.position,
     baskets,

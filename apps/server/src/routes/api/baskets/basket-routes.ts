@@ -4,17 +4,17 @@ import { homeCountryOf } from "@frontalier/shared/identity";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   deleteBasket,
-  listBaskets,
   loadOwnedBasket,
   makeBasketCurrent,
   renameBasket,
 } from "../../../baskets/baskets.ts";
 import { newBasket } from "../../../baskets/new-basket.ts";
+import { presentBaskets } from "../../../baskets/present-baskets.ts";
 import { findSharedBasket, shareBasket, stopSharingBasket } from "../../../baskets/share-basket.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
-import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
+import type { Identity, Profile } from "../../../identity/identity.ts";
 import type { LinkTo } from "../../../links/links.ts";
 import { basketUnitPrices } from "../../../wishlist/basket-prices.ts";
 import { wishlistCsv } from "../../../wishlist/export-csv.ts";
@@ -43,12 +43,12 @@ export async function basketRoutes(
 
   route(app, endpoints.renameBasket, owned, async ({ actor, guarded: basket, body: { name } }) => {
     await renameBasket(db, basket.id, name);
-    return { data: await listBaskets(db, actor.profile.id) };
+    return { data: await presentBaskets(db, actor.profile.id) };
   });
 
   route(app, endpoints.deleteBasket, owned, async ({ actor, guarded: basket }) => {
     await deleteBasket(db, { profileId: actor.profile.id, basketId: basket.id });
-    return { data: await listBaskets(db, actor.profile.id) };
+    return { data: await presentBaskets(db, actor.profile.id) };
   });
 
   /** The header's wishlist and picklist links open the current basket (spec §2). */
@@ -91,7 +91,7 @@ export async function basketRoutes(
       name: row.basket.name,
       owner: row.profile.firstName,
       countries: row.basket.countries,
-      home: homeCountryOf(presentChoices(row.profile)),
+      home: homeCountryOf(row.profile),
       items: await listItems(db, row.basket.id),
     };
   });

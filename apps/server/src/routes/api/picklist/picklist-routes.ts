@@ -12,17 +12,13 @@ import {
 } from "@frontalier/shared/contracts/picklist";
 import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import {
-  type Basket,
-  listBaskets,
-  loadOwnedBasket,
-  savePicklist,
-} from "../../../baskets/baskets.ts";
+import { type Basket, loadOwnedBasket, savePicklist } from "../../../baskets/baskets.ts";
 import { knownCountryCodes } from "../../../baskets/known-countries.ts";
+import { presentBaskets } from "../../../baskets/present-baskets.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
-import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
+import type { Identity, Profile } from "../../../identity/identity.ts";
 
 /** Spec §7 picklist calls: the countries a basket compares, `?iBasket=` one of the requester's. */
 export async function picklistRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
@@ -31,7 +27,7 @@ export async function picklistRoutes(app: FastifyInstance, { identity }: { ident
   route(app, listUserBaskets, async ({ reply, actor }) => {
     await identity.basketOf(actor.profile);
     reply.header("cache-control", "no-store");
-    return basketListResponseSchema.parse({ data: await listBaskets(db, actor.profile.id) });
+    return basketListResponseSchema.parse({ data: await presentBaskets(db, actor.profile.id) });
   });
 
   /** The basket is the requester's, checked before anything else is read. */
@@ -39,7 +35,7 @@ export async function picklistRoutes(app: FastifyInstance, { identity }: { ident
     guard: async ({ request, actor }: { request: FastifyRequest; actor: { profile: Profile } }) => {
       const { iBasket } = parseInput(basketQuerySchema, request.query);
       const basket = await loadOwnedBasket(db, actor.profile.id, iBasket);
-      return { basket, home: homeCountryOf(presentChoices(actor.profile)) };
+      return { basket, home: homeCountryOf(actor.profile) };
     },
   };
 

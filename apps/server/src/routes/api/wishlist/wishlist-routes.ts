@@ -16,14 +16,15 @@ import { findCountry } from "@frontalier/shared/countries";
 import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { type Basket, listBaskets, loadOwnedBasket } from "../../../baskets/baskets.ts";
+import { type Basket, loadOwnedBasket } from "../../../baskets/baskets.ts";
+import { presentBaskets } from "../../../baskets/present-baskets.ts";
 import { newBasket } from "../../../baskets/new-basket.ts";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
-import { type Identity, type Profile, presentChoices } from "../../../identity/identity.ts";
+import type { Identity, Profile } from "../../../identity/identity.ts";
 import { loadBasketLines, nearestStoreKm } from "../../../wishlist/basket-prices.ts";
 import {
   addItems,
@@ -80,7 +81,7 @@ export async function wishlistRoutes(
   async function present(profile: Profile, basket: Basket): Promise<WishlistResponse> {
     const [items, baskets] = await Promise.all([
       listItems(db, basket.id),
-      listBaskets(db, profile.id),
+      presentBaskets(db, profile.id),
     ]);
     return {
       basket: {
@@ -88,7 +89,7 @@ export async function wishlistRoutes(
         sIndex: basket.position,
         sName: basket.name,
         countries: basket.countries,
-        home: homeCountryOf(presentChoices(profile)),
+        home: homeCountryOf(profile),
         shareToken: basket.shareToken,
       },
       items,
@@ -176,7 +177,7 @@ export async function wishlistRoutes(
 
   /** Brief §4: the basket in each country, the best single country, the split, the k-country plan. */
   route(app, compareWishlist, basketFor, async ({ reply, actor, guarded: basket, query }) => {
-    const home = homeCountryOf(presentChoices(actor.profile));
+    const home = homeCountryOf(actor.profile);
     const currency = findCountry(home)?.currency ?? "EUR";
     const rates = await loadRates();
     const countries = normalisePicklist(basket.countries, home);

@@ -25,9 +25,9 @@ import { PhotoPicker } from "./photo-picker";
 /** The form's starting values from the profile (home and language always have a value). */
 export function initialValues(profile: ProfileInfo, uiLanguage: string) {
   const split = splitCountryLanguage(profile.sPaysLangue);
-  const language = split?.sLangue.toLowerCase();
+  const language = split?.language.toLowerCase();
   const home =
-    profile.sPaysFav ?? (split && isEuropeanCountry(split.iPays) ? split.iPays : profile.home);
+    profile.sPaysFav ?? (split && isEuropeanCountry(split.country) ? split.country : profile.home);
   return {
     firstName: profile.sPrenom,
     lastName: profile.sNom,

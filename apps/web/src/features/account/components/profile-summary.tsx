@@ -29,7 +29,7 @@ export function ProfileSummary({ profile }: { profile: ProfileInfo }) {
   const { nameOf } = useCountryNames();
   const fullName = `${profile.sPrenom} ${profile.sNom}`.trim();
   const home = profile.sPaysFav ?? profile.home;
-  const language = splitCountryLanguage(profile.sPaysLangue)?.sLangue.toLowerCase();
+  const language = splitCountryLanguage(profile.sPaysLangue)?.language.toLowerCase();
   const favourites = profile.sListPays.split(",").filter((code) => code !== "");
   const notSet = <span className="text-[var(--text-muted)]">{t("profile.notSet")}</span>;
 
