@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
 import { defaultPicklist } from "@frontalier/shared/countries";
-import { loadPodium } from "../apps/server/src/catalogue/podium/load-podium.ts";
+import { presentPodium } from "../apps/server/src/catalogue/podium/load-podium.ts";
+import { createPodiumLoader } from "../apps/server/src/catalogue/podium/podium-loader.ts";
 import { loadRates } from "../apps/server/src/catalogue/rates/load-rates.ts";
 import { openDatabase } from "../apps/server/src/db/open-database.ts";
 import type { Catalogue } from "./lib/catalogue-server.ts";
@@ -20,8 +21,10 @@ const SAMPLES = 300;
 
 export interface InProcessPodium {
   /**
-   * The app's own `loadPodium` (apps/server/src/catalogue/podium) called in this process on one
-   * connection: database round trips, driver and ORM, no HTTP, no Fastify.
+   * The podium route's own read (apps/server/src/catalogue/podium: `createPodiumLoader`, then
+   * `presentPodium`) called in this process on one connection, one podium at a time and without
+   * the offer index, so that each podium is the statement a miss of the index sends: database
+   * round trips, driver and ranking, no HTTP, no Fastify.
    */
   podiumMs: Spread;
   /** SQL statements one podium sends (rates are cached for a minute). */
@@ -97,15 +100,18 @@ async function measureInProcess(url: string, randomCode: () => string): Promise<
   try {
     const record = recordQueries(sample.db);
     const rates = await loadRates(sample.db);
-    const podiumOf = (code: string) =>
-      loadPodium(sample, {
-        code,
+    const load = createPodiumLoader(sample);
+    const podiumOf = async (code: string) => {
+      const data = await load(code, defaultPicklist);
+      if (!data) throw new Error(`article ${code} is unknown`);
+      return presentPodium(data, {
         countries: defaultPicklist,
         home: defaultPicklist[0] ?? "FR",
         currency: "EUR",
         rates,
         pending: new Set(),
       });
+    };
     for (let i = 0; i < 20; i++) await podiumOf(randomCode());
     const times: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {

@@ -184,18 +184,3 @@ export function presentPodium(data: PodiumData, request: PodiumRequest): PodiumR
     pending: [...(request.pending ?? [])],
   };
 }
-
-/**
- * The podium of one article straight from the database; null when the article is unknown. The
- * routes read through `podium-loader.ts`; this is the single statement that `npm run bench`'s
- * in-process diagnosis times and explains.
- */
-export async function loadPodium(
-  database: Database,
-  request: PodiumRequest & { code: string },
-): Promise<PodiumResponse | null> {
-  const data = (await loadPodiumBatch(database, [request.code], request.countries)).get(
-    request.code,
-  );
-  return data ? presentPodium(data, request) : null;
-}
