@@ -1,4 +1,4 @@
-import { defaultPicklist, europeanCountries } from "./countries.ts";
+import { defaultPicklistFor, europeanCountries } from "./countries.ts";
 import { isLocale, type Locale } from "./locales.ts";
 
 /** Passwords: at least this long (NIST SP 800-63B), at most this long (argon2 cost is bounded). */
@@ -75,6 +75,6 @@ export function normalisePicklist(countries: readonly string[], home: string): s
   return [home, ...rest].slice(0, PICKLIST_MAX);
 }
 
-/** The picklist a new basket starts with: the favourites, else the default, home first. */
+/** The picklist a new basket starts with: the favourites, else home and the markets nearest it. */
 export const initialPicklist = (home: string, favourites?: readonly string[] | null): string[] =>
-  normalisePicklist(favourites?.length ? favourites : defaultPicklist, home);
+  normalisePicklist(favourites?.length ? favourites : defaultPicklistFor(home), home);

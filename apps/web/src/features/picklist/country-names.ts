@@ -1,4 +1,8 @@
-import { countryLabel, europeanCountries } from "@frontalier/shared/countries";
+import {
+  countryFromLanguageTags,
+  countryLabel,
+  europeanCountries,
+} from "@frontalier/shared/countries";
 
 const collators = new Map<string, Intl.Collator>();
 /** The country's name in `locale` (CLDR names of the browser). */
@@ -27,10 +31,5 @@ export function europeanCountriesByName(
 }
 
 /** The country the browser's languages suggest (`fr-BE` → BE), when it is one we compare. */
-export function guessCountry(languages: readonly string[]): string | null {
-  for (const tag of languages) {
-    const region = tag.split("-")[1]?.toUpperCase();
-    if (region && europeanCountries.some((country) => country.code === region)) return region;
-  }
-  return null;
-}
+export const guessCountry = (languages: readonly string[]): string | null =>
+  countryFromLanguageTags(languages);
