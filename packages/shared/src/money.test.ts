@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { convert, minorUnits, type RateTable, toMajorUnits, toMinorUnits } from "./money";
+import {
+  convert,
+  convertLines,
+  minorUnits,
+  type RateTable,
+  toMajorUnits,
+  toMinorUnits,
+} from "./money";
 
 const rates: RateTable = {
   date: "2025-05-09",
@@ -51,5 +58,59 @@ describe("money", () => {
         },
       ),
     );
+  });
+
+  describe("a list's total in another currency (convertLines)", () => {
+    const chf = (amountMinor: number) => ({ amountMinor, currency: "CHF" });
+
+    it("adds the converted unit prices times their quantities, not the converted sum", () => {
+      // 10.00 CHF → 10.69 € and 20.00 CHF → 21.38 € as their podiums show them; the list
+      // 1 × 10 + 2 × 20 CHF = 50.00 CHF would convert to 53.46 € as one sum.
+      const lines = [
+        { unit: chf(1000), quantity: 1 },
+        { unit: chf(2000), quantity: 2 },
+      ];
+      expect(convert(chf(1000), "EUR", rates)?.amountMinor).toBe(1069);
+      expect(convert(chf(2000), "EUR", rates)?.amountMinor).toBe(2138);
+      expect(convert(chf(5000), "EUR", rates)?.amountMinor).toBe(5346);
+      expect(convertLines(lines, "EUR", rates)).toEqual({
+        amountMinor: 1069 + 2 * 2138,
+        currency: "EUR",
+        rate: 1 / 0.9353,
+        rateDate: "2025-05-09",
+      });
+    });
+
+    it("costs what the podium says for one article, and the sum of the lines for many", () => {
+      const line = fc.record({
+        unit: fc.record({
+          amountMinor: fc.integer({ min: 0, max: 10_000_000 }),
+          currency: fc.constantFrom("EUR", "CHF", "SEK", "ISK", "HUF"),
+        }),
+        quantity: fc.integer({ min: 1, max: 99 }),
+      });
+      fc.assert(
+        fc.property(
+          fc.array(line, { maxLength: 20 }),
+          fc.constantFrom("EUR", "SEK", "ISK"),
+          (lines, to) => {
+            const total = convertLines(lines, to, rates)!;
+            const shown = lines.map((l) => convert(l.unit, to, rates)!.amountMinor * l.quantity);
+            expect(total.amountMinor).toBe(shown.reduce((a, b) => a + b, 0));
+            if (lines.length === 1 && lines[0]!.quantity === 1)
+              expect(total.amountMinor).toBe(convert(lines[0]!.unit, to, rates)!.amountMinor);
+          },
+        ),
+      );
+    });
+
+    it("has no total when a line has no rate", () => {
+      const lines = [
+        { unit: chf(1000), quantity: 1 },
+        { unit: { amountMinor: 100, currency: "SAR" }, quantity: 1 },
+      ];
+      expect(convertLines(lines, "EUR", rates)).toBeNull();
+      expect(convertLines([], "EUR", rates)?.amountMinor).toBe(0);
+    });
   });
 });

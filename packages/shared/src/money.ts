@@ -54,3 +54,35 @@ export function convert(money: Money, to: string, rates: RateTable): Converted |
   const major = toMajorUnits(money.amountMinor, money.currency) * rate;
   return { amountMinor: toMinorUnits(major, to), currency: to, rate, rateDate: rates.date };
 }
+
+/** One line of a list: an article's unit price as its shop shows it, and how many are bought. */
+export interface PricedQuantity {
+  unit: Money;
+  quantity: number;
+}
+
+/**
+ * A list's total in another currency, the one rounding rule of every page (issue 19: a list read
+ * 2,545.63 € in the PDF review, which added the local prices then converted the sum, and
+ * 2,545.62 € on the price map, which converted each price then added). Each unit price is
+ * converted once and rounded to the target's minor unit, which is the price the podium and the
+ * wishlist rows show; it is multiplied by its quantity and the lines are added. So a total is
+ * always the sum of the prices shown beside it, and a list of one article costs what its podium
+ * says. The rate returned is the first line's (a country's list is in one currency). Null when
+ * a line's currency has no rate that day; an empty list costs 0.
+ */
+export function convertLines(
+  lines: readonly PricedQuantity[],
+  to: string,
+  rates: RateTable,
+): Converted | null {
+  let amountMinor = 0;
+  let rate = 1;
+  for (const [index, line] of lines.entries()) {
+    const unit = convert(line.unit, to, rates);
+    if (!unit) return null;
+    if (index === 0) rate = unit.rate;
+    amountMinor += unit.amountMinor * line.quantity;
+  }
+  return { amountMinor, currency: to, rate, rateDate: rates.date };
+}

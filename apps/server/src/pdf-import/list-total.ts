@@ -1,5 +1,11 @@
 import type { ImportTotalResponse } from "@frontalier/shared/contracts/pdf-import";
-import { convert, type RateTable } from "@frontalier/shared/money";
+import {
+  type Converted,
+  convert,
+  convertLines,
+  type PricedQuantity,
+  type RateTable,
+} from "@frontalier/shared/money";
 import { type CountryOffer, rankPodium } from "@frontalier/shared/podium";
 import { and, inArray } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
@@ -18,6 +24,7 @@ interface CountrySum {
   amountMinor: number;
   currency: string;
   priced: Set<string>;
+  lines: PricedQuantity[];
 }
 
 /**
@@ -52,6 +59,7 @@ export async function computeListTotal(options: ListTotalOptions): Promise<Impor
       amountMinor: 0,
       currency: row.currency,
       priced: new Set(),
+      lines: [],
     };
     const line = {
       amountMinor: row.priceMinor * quantities.get(row.code)!,
@@ -63,17 +71,26 @@ export async function computeListTotal(options: ListTotalOptions): Promise<Impor
     if (!amount) continue;
     sum.amountMinor += amount.amountMinor;
     sum.priced.add(row.code);
+    sum.lines.push({
+      unit: { amountMinor: row.priceMinor, currency: row.currency },
+      quantity: quantities.get(row.code)!,
+    });
     sums.set(row.country, sum);
   }
   const comparable = new Set([...sums.values()].flatMap((sum) => [...sum.priced]));
   const missingIn = (country: string) =>
     [...comparable].filter((code) => !sums.get(country)?.priced.has(code)).sort();
+  // Converted as every page converts a list (`convertLines`: each unit price, then the sum), and
+  // ranked on those totals, already in the shopper's currency.
+  const converted = new Map<string, Converted | null>();
+  for (const [country, sum] of sums)
+    converted.set(country, convertLines(sum.lines, options.currency, options.rates));
   const complete: CountryOffer[] = [...sums]
-    .filter(([country]) => missingIn(country).length === 0)
-    .map(([country, sum]) => ({
+    .filter(([country]) => missingIn(country).length === 0 && converted.get(country))
+    .map(([country]) => ({
       country,
-      priceMinor: sum.amountMinor,
-      currency: sum.currency,
+      priceMinor: converted.get(country)!.amountMinor,
+      currency: options.currency,
       availability: "online",
       observedAt: null,
       productUrl: null,
@@ -85,14 +102,11 @@ export async function computeListTotal(options: ListTotalOptions): Promise<Impor
     rates: { date: options.rates.date, source: options.rates.source },
     entries: ranked.map((entry) => {
       const sum = sums.get(entry.country);
-      const local =
-        entry.local ?? (sum ? { amountMinor: sum.amountMinor, currency: sum.currency } : null);
       return {
         country: entry.country,
         rank: entry.rank,
-        local,
-        converted:
-          entry.converted ?? (local ? convert(local, options.currency, options.rates) : null),
+        local: sum ? { amountMinor: sum.amountMinor, currency: sum.currency } : null,
+        converted: converted.get(entry.country) ?? null,
         vsHome: entry.vsHome,
         isHome: entry.isHome,
         missing: missingIn(entry.country),

@@ -4,6 +4,7 @@ import {
   pdfImportResponseSchema,
   pdfModelsResponseSchema,
 } from "@frontalier/shared/contracts/pdf-import";
+import { toMinorUnits } from "@frontalier/shared/money";
 import { MAX_PDF_BYTES } from "@frontalier/shared/pdf-import/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
@@ -209,6 +210,23 @@ describe.each(testDatabases())("PDF import API on %s", (kind) => {
     expect(total.entries.find((entry) => entry.country === "DE")?.converted?.amountMinor).toBe(
       8998,
     );
+  });
+
+  it("converts a list as every page does: the podium's price times the quantity", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/pdf-import/total",
+      payload: { items: [{ code: BILLY, quantity: 3 }], countries: ["fr", "ch"] },
+    });
+    const swiss = importTotalResponseSchema
+      .parse(response.json())
+      .entries.find((entry) => entry.country === "CH")!;
+    // 46.81 CHF is 50.05 € on BILLY's podium; three are 150.15 €, where the converted sum of
+    // 140.43 CHF would read 150.14 € (money.ts, `convertLines`).
+    const podiumPrice = toMinorUnits((4681 / 100) * swiss.converted!.rate, "EUR");
+    expect(podiumPrice).toBe(5005);
+    expect(swiss.local?.amountMinor).toBe(3 * 4681);
+    expect(swiss.converted?.amountMinor).toBe(3 * podiumPrice);
   });
 
   it.each([
