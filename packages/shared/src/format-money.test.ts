@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatMoney, formatSignedMoney } from "./format-money";
+import { formatPercent } from "./format-number";
 
 // Intl separates groups and the currency with no-break spaces, which vary by ICU version.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
@@ -26,7 +27,7 @@ describe("formatMoney", () => {
   it("rounds a fraction of a minor unit half away from zero", () => {
     expect(plain(formatMoney(254_562.5, "EUR", "fr"))).toBe("2 545,63 €");
     expect(plain(formatMoney(254_562.49, "EUR", "fr"))).toBe("2 545,62 €");
-    expect(plain(formatMoney(-254_562.5, "EUR", "fr"))).toBe("-2 545,63 €");
+    expect(plain(formatMoney(-254_562.5, "EUR", "fr"))).toBe("−2 545,63 €");
   });
 
   it("never rounds a whole number of minor units", () => {
@@ -36,6 +37,17 @@ describe("formatMoney", () => {
         expect(Number(digits)).toBe(minor);
       }),
     );
+  });
+});
+
+describe("one minus sign (U+2212) for every negative amount", () => {
+  it.each(["fr", "en", "de", "es", "it", "nl", "pt"])("in %s", (locale) => {
+    const negative = formatMoney(-500, "EUR", locale);
+    expect(negative).toContain("\u2212");
+    expect(negative).not.toContain("-");
+    expect(formatSignedMoney(-500, "EUR", locale)).toContain("\u2212");
+    expect(formatPercent(-12.3, locale)).toContain("\u2212");
+    expect(formatPercent(-12.3, locale)).not.toContain("-");
   });
 });
 

@@ -1,3 +1,4 @@
+import { MINUS, withMinusSign } from "./format-number.ts";
 import { minorUnits } from "./money.ts";
 
 const formats = new Map<string, Intl.NumberFormat>();
@@ -22,18 +23,19 @@ function moneyFormat(currency: string, locale: string): Intl.NumberFormat {
 }
 
 /**
- * `2 545,63 €` / `€2,545.63`: an amount of minor units in the page's language, with the
- * currency's own decimals. The one money formatter: every screen that shows money uses it.
+ * `2 545,63 €` / `€2,545.63` / `−5,00 €`: an amount of minor units in the page's language, with
+ * the currency's own decimals and a true minus sign. The one money formatter: every screen that
+ * shows money uses it.
  */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
   // A fraction of a minor unit rounds half away from zero, as `toMinorUnits` does, so that the
   // same amount reads the same wherever it is shown.
   const minor = Math.sign(amountMinor) * Math.round(Math.abs(amountMinor));
-  return moneyFormat(currency, locale).format(minor / 10 ** minorUnits(currency));
+  return withMinusSign(moneyFormat(currency, locale).format(minor / 10 ** minorUnits(currency)));
 }
 
 /** A saving or an extra cost: `−5,00 €`, `+2,50 €` (a true minus sign, as in the podium). */
 export function formatSignedMoney(amountMinor: number, currency: string, locale: string): string {
   const text = formatMoney(Math.abs(amountMinor), currency, locale);
-  return amountMinor > 0 ? `+${text}` : amountMinor < 0 ? `−${text}` : text;
+  return amountMinor > 0 ? `+${text}` : amountMinor < 0 ? `${MINUS}${text}` : text;
 }

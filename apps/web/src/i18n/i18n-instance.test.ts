@@ -33,6 +33,11 @@ describe("t", () => {
     expect(i18n.t("none", { count: 3 })).toBe("3 éléments");
   });
 
+  it("reads `_other` for a category the files do not write (French `many`: a million)", () => {
+    expect(new Intl.PluralRules("fr").select(1_000_000)).toBe("many");
+    expect(i18n.t("items", { count: 1_000_000 })).toBe("1000000 articles");
+  });
+
   it("reads another namespace with ns:key and searches a translator's namespaces in order", () => {
     expect(i18n.t("account:title")).toBe("Compte");
     const t = i18n.getFixedT(["account", "common"]);

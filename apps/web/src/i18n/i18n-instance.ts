@@ -139,7 +139,14 @@ export function createI18n(options: I18nOptions): I18n {
     const count = opts?.count;
     const candidates =
       typeof count === "number"
-        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${plural(language, count)}`, key]
+        ? [
+            ...(count === 0 ? [`${key}_zero`] : []),
+            `${key}_${plural(language, count)}`,
+            // Our files write `_one` and `_other` in every language; French, Spanish, Italian and
+            // Portuguese also have `many` (a million, `1 000 000 de pages`), which reads `_other`.
+            `${key}_other`,
+            key,
+          ]
         : [key];
     for (const ns of searched) {
       const messages = store.get(`${language}|${ns}`);

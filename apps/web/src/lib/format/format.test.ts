@@ -8,7 +8,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formatting for shoppers", () => {
   it("signs a change in percent, to one decimal", () => {
-    expect(plain(formatPercent(-12.3, "fr"))).toBe("-12,3 %");
+    expect(plain(formatPercent(-12.3, "fr"))).toBe("−12,3 %");
     expect(formatPercent(4.56, "en")).toBe("+4.6%");
     expect(formatPercent(0, "en")).toBe("0%");
   });

@@ -1,8 +1,2 @@
-/** `-12,3 %` / `+4.5%`: a change in percent, signed, to one decimal. */
-export function formatPercent(percent: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: "percent",
-    maximumFractionDigits: 1,
-    signDisplay: "exceptZero",
-  }).format(percent / 100);
-}
+// Shared with the server's mails, with the true minus sign of every amount.
+export { formatPercent } from "@frontalier/shared/format-number";

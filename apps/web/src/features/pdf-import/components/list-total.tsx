@@ -3,6 +3,7 @@ import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
+import { formatDate } from "../../../lib/format/date";
 import { formatPercent } from "../../../lib/format/percent";
 import { useListTotal } from "../api/get-list-total";
 import { ImportTable } from "./import-table";
@@ -57,7 +58,9 @@ export function ListTotal({ items }: { items: readonly ImportItem[] }) {
           {t("total.unpriced", { codes: unpriced.join(", ") })}
         </p>
       )}
-      <p className="text-xs text-[var(--text-muted)]">{t("total.rates", { date: rates.date })}</p>
+      <p className="text-xs text-[var(--text-muted)]">
+        {t("total.rates", { date: formatDate(rates.date, locale) })}
+      </p>
     </div>
   );
 }
