@@ -45,7 +45,7 @@ export function FaqList() {
         />
       </div>
       <p role="status" className="text-sm text-[var(--text-muted)]">
-        {query.trim() ? t("faq.results", { shown: shown.length }) : ""}
+        {query.trim() ? t("faq.results", { count: shown.length }) : ""}
       </p>
       {shown.length > 0 ? (
         <ul className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)]">

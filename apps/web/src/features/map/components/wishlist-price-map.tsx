@@ -7,9 +7,9 @@ import { useBasketTotals } from "../api/get-basket-totals";
 import { PriceMapView } from "./price-map-view";
 
 /** The price map of the current wishlist: each compared country's total in the home currency. */
-export function WishlistPriceMap({ iBasket }: { iBasket: number }) {
+export function WishlistPriceMap({ basketId }: { basketId: number }) {
   const { t, i18n } = useTranslation("map");
-  const totals = useBasketTotals(iBasket);
+  const totals = useBasketTotals(basketId);
   if (totals.error)
     return (
       <Alert tone="error" title={t("priceMap.failed")}>
@@ -35,7 +35,7 @@ export function WishlistPriceMap({ iBasket }: { iBasket: number }) {
       prices={comparison.countries.map((c) => ({
         country: c.country,
         amountMinor: c.totalMinor,
-        note: c.totalMinor === null ? t("entry.missing", { n: c.missing.length }) : undefined,
+        note: c.totalMinor === null ? t("entry.missing", { count: c.missing.length }) : undefined,
       }))}
       detail={(country) => {
         const row = comparison.countries.find((c) => c.country === country);
@@ -48,7 +48,7 @@ export function WishlistPriceMap({ iBasket }: { iBasket: number }) {
             {row.missing.length > 0 && (
               <p>
                 {t("entry.partial", {
-                  n: row.missing.length,
+                  count: row.missing.length,
                   amount: formatMoney(row.pricedMinor, currency, i18n.language),
                 })}
               </p>

@@ -55,8 +55,8 @@ export function ReviewPanel({
         <p className="text-sm text-[var(--text-muted)]">
           {t("review.summary", {
             model: modelName,
-            pages: review.pages,
-            count: review.lines.length,
+            pages: t("review.pages", { count: review.pages }),
+            lines: t("review.lines", { count: review.lines.length }),
           })}
         </p>
       </div>
