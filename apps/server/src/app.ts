@@ -262,6 +262,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   await app.register(countryInfoRoutes);
   await app.register(storesRoutes);
   await app.register(pdfImportRoutes, {
+    identity,
     limiter,
     uploadsPer10Minutes: config.pdfImportsPer10Minutes,
   });

@@ -188,14 +188,33 @@ export async function savePicklist(
     .where(eq(baskets.id, basketId));
 }
 
-/** A new home country goes first in every basket of the profile (savings are measured from it). */
-export async function putHomeFirst(db: AppDb, profileId: number, home: string): Promise<void> {
+/** Where the profile compared from before a change of home, and its favourites. */
+export interface PreviousHome {
+  home: string;
+  favourites: readonly string[] | null;
+}
+
+/**
+ * A new home country goes first in every basket of the profile (savings are measured from it). A
+ * list still as it was made around the previous home (a guest saying where they live for the first
+ * time) starts again around the new one, so a Swede does not keep the list made around France.
+ */
+export async function putHomeFirst(
+  db: AppDb,
+  profileId: number,
+  home: string,
+  previous?: PreviousHome,
+): Promise<void> {
   const rows = await db
     .select({ id: baskets.id, countries: baskets.countries })
     .from(baskets)
     .where(eq(baskets.profileId, profileId));
+  const untouched = previous && initialPicklist(previous.home, previous.favourites).join();
   for (const row of rows) {
-    const next = normalisePicklist(row.countries, home);
+    const next =
+      previous && row.countries.join() === untouched
+        ? initialPicklist(home, previous.favourites)
+        : normalisePicklist(row.countries, home);
     if (next.join() !== row.countries.join()) await savePicklist(db, row.id, next);
   }
 }

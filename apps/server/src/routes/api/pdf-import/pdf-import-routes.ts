@@ -1,11 +1,11 @@
 import * as endpoints from "@frontalier/shared/contracts/pdf-import";
-import { defaultPicklist, findCountry } from "@frontalier/shared/countries";
 import { pdfModelIds } from "@frontalier/shared/pdf-import/pdf-models";
 import type { FastifyInstance } from "fastify";
 import { loadRates } from "../../../catalogue/rates/load-rates.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { requestLocale } from "../../../http/request-locale.ts";
 import { route } from "../../../http/route.ts";
+import type { Identity } from "../../../identity/identity.ts";
 import { memoize } from "../../../lib/memoize.ts";
 import { importPdf } from "../../../pdf-import/import-pdf.ts";
 import { computeListTotal } from "../../../pdf-import/list-total.ts";
@@ -19,11 +19,14 @@ import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import { resolveComparison } from "../articles/comparison.ts";
 import { modelText } from "./model-text.ts";
 import { readPdfBody } from "./read-pdf-body.ts";
+import { shopperComparison } from "./shopper-comparison.ts";
 import { refuseBusy, uploadGate } from "./upload-gate.ts";
 
 const RATES_CACHE_MS = 60_000;
 
 export interface PdfImportRoutesOptions {
+  /** Whose home and countries a total is compared from, when the request does not say. */
+  identity: Identity;
   /** The server's rate limiter (in memory, or Redis shared by the instances). */
   limiter: RateLimiter;
   /** Uploads one address may send in ten minutes (PDF_IMPORTS_PER_10_MINUTES). */
@@ -72,12 +75,9 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
     });
   });
 
-  route(app, endpoints.totalImportedList, async ({ body: input }) => {
-    const comparison = resolveComparison(input, {
-      countries: defaultPicklist,
-      home: defaultPicklist[0] ?? "FR",
-      currencyOf: (country) => findCountry(country)?.currency,
-    });
+  route(app, endpoints.totalImportedList, async ({ request, reply, body: input }) => {
+    reply.header("cache-control", "no-store");
+    const comparison = resolveComparison(input, await shopperComparison(options.identity, request));
     return computeListTotal({
       db: app.db,
       items: input.items,

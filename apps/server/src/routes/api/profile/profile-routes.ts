@@ -10,7 +10,7 @@ import {
   updateProfileInfo,
   updateProfilePhoto,
 } from "@frontalier/shared/contracts/profile";
-import { isEuropeanCountry, languageOf } from "@frontalier/shared/identity";
+import { homeCountryOf, isEuropeanCountry, languageOf } from "@frontalier/shared/identity";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { putHomeFirst } from "../../../baskets/baskets.ts";
 import { knownCountryCodes } from "../../../baskets/known-countries.ts";
@@ -81,7 +81,12 @@ export async function profileRoutes(
       homeCountry: input.sPaysFav,
     });
     if (!profile) throw new AppError("not_found");
-    if (input.sPaysFav !== undefined) await putHomeFirst(db, profile.id, input.sPaysFav);
+    if (input.sPaysFav !== undefined) {
+      await putHomeFirst(db, profile.id, input.sPaysFav, {
+        home: homeCountryOf(actor.profile),
+        favourites: actor.profile.favouriteCountries,
+      });
+    }
     if (profile.kind === "guest") await identity.setGuestCookies(reply, profile);
     return info(profile);
   });
