@@ -1,10 +1,10 @@
 import { FileText, ScanLine } from "lucide-react";
-import { useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { buttonClass } from "../../components/ui/button";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
-import { HOME_TABS_ID } from "../../lib/scroll";
+import { HOME_SCROLL_DELAY_MS, HOME_TABS_ID, scrollToId } from "../../lib/scroll";
 
 const tabs = [
   { id: "scanner", Icon: ScanLine, to: "/scanner" },
@@ -13,12 +13,26 @@ const tabs = [
 
 type TabId = (typeof tabs)[number]["id"];
 
+/** Marks the URL changes the tabs make themselves, which must not scroll the page. */
+const FROM_TABS = { fromTabs: true };
+
 /** Spec §2: the home tabs, tab=scanner (compare by scanning) and tab=pdf (import a PDF). */
 export function FeatureTabs() {
   const { t } = useTranslation("home");
   const [params, setParams] = useSearchParams();
   const current: TabId = params.get("tab") === "pdf" ? "pdf" : "scanner";
   const refs = useRef<Record<TabId, HTMLButtonElement | null>>({ scanner: null, pdf: null });
+  const location = useLocation();
+  const asked = params.has("tab") && location.state?.fromTabs !== true;
+  // Issue 19: a link to /?tab=pdf or /?tab=scanner (the footer's, a shared address) opens its tab
+  // and brings it into view. After the delay of spec §2's Home link, so that the shell's scroll to
+  // the top of a new page comes first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival scrolls, even at the same address.
+  useEffect(() => {
+    if (!asked) return;
+    const timer = setTimeout(() => scrollToId(HOME_TABS_ID), HOME_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key]);
   const select = (id: TabId, focus = false) => {
     setParams(
       (prev) => {
@@ -26,7 +40,7 @@ export function FeatureTabs() {
         next.set("tab", id);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, preventScrollReset: true, state: FROM_TABS },
     );
     if (focus) refs.current[id]?.focus();
   };

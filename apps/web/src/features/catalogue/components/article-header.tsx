@@ -1,5 +1,5 @@
 import type { ArticleSummary } from "@frontalier/shared/contracts/podium";
-import { Package } from "lucide-react";
+import { ArticleImage } from "../../../components/ui/article-image";
 import { Badge } from "../../../components/ui/badge";
 import { useTranslation } from "../../../i18n/use-translation";
 
@@ -13,13 +13,7 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
     : null;
   return (
     <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-      <div className="flex h-32 w-32 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-[var(--border)] bg-white">
-        {article.imageUrl ? (
-          <img src={article.imageUrl} alt={article.name} className="h-full w-full object-contain" />
-        ) : (
-          <Package size={48} aria-hidden="true" className="text-[#5b6675]" />
-        )}
-      </div>
+      <ArticleImage src={article.imageUrl} alt={article.name} />
       <div className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="retailer">{article.formattedCode}</Badge>

@@ -8,7 +8,7 @@ import { SearchField } from "../../../components/ui/search-field";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useFaq } from "../api/get-faq";
-import { matchesQuery } from "../match-query";
+import { matchesQuery, parseSynonyms } from "../match-query";
 
 /** /faq: the questions from the server, a search that filters as one types, and an accordion. */
 export function FaqList() {
@@ -16,9 +16,10 @@ export function FaqList() {
   const faq = useFaq(i18n.language);
   const [query, setQuery] = useState("");
   const searchId = useId();
+  const synonyms = useMemo(() => parseSynonyms(t("faq.searchSynonyms")), [t]);
   const shown = useMemo(
-    () => (faq.data?.questions ?? []).filter((entry) => matchesQuery(entry, query)),
-    [faq.data, query],
+    () => (faq.data?.questions ?? []).filter((entry) => matchesQuery(entry, query, synonyms)),
+    [faq.data, query, synonyms],
   );
 
   if (faq.isPending) return <Spinner label={t("faq.loading")} />;
