@@ -1,5 +1,5 @@
 import { HISTORY_DAYS, type PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import type { AppDb } from "../../db/open-database.ts";
 import { priceObservations } from "../../db/schema.ts";
 import { isoTimestamp } from "../../lib/iso-timestamp.ts";
@@ -8,7 +8,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * Every observed price of an article in the given countries over the last `days` (a year for
- * premium, FREE_HISTORY_DAYS otherwise), oldest first.
+ * premium, FREE_HISTORY_DAYS otherwise), oldest first. A price holds until the next observation,
+ * so the last one before the window is given too, dated at the window's start: the chart then
+ * says what the price was over the whole period, not only since it last changed.
  */
 export async function loadHistory(
   db: AppDb,
@@ -17,25 +19,38 @@ export async function loadHistory(
   now: Date = new Date(),
   days: number = HISTORY_DAYS,
 ): Promise<PriceHistoryResponse> {
-  const rows = await db
-    .select({
-      country: priceObservations.country,
-      observedAt: priceObservations.observedAt,
-      priceMinor: priceObservations.priceMinor,
-      currency: priceObservations.currency,
-    })
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const fields = {
+    country: priceObservations.country,
+    observedAt: priceObservations.observedAt,
+    priceMinor: priceObservations.priceMinor,
+    currency: priceObservations.currency,
+  };
+  const before = await db
+    .selectDistinctOn([priceObservations.country], fields)
     .from(priceObservations)
     .where(
       and(
         eq(priceObservations.articleCode, code),
         inArray(priceObservations.country, [...countries]),
-        gte(priceObservations.observedAt, new Date(now.getTime() - days * DAY_MS)),
+        lt(priceObservations.observedAt, since),
+      ),
+    )
+    .orderBy(priceObservations.country, desc(priceObservations.observedAt));
+  const rows = await db
+    .select(fields)
+    .from(priceObservations)
+    .where(
+      and(
+        eq(priceObservations.articleCode, code),
+        inArray(priceObservations.country, [...countries]),
+        gte(priceObservations.observedAt, since),
       ),
     )
     .orderBy(asc(priceObservations.observedAt));
   const byCountry = new Map<string, PriceHistoryResponse["series"][number]>();
   for (const country of countries) byCountry.set(country, { country, points: [] });
-  for (const row of rows) {
+  for (const row of [...before.map((row) => ({ ...row, observedAt: since })), ...rows]) {
     byCountry.get(row.country)?.points.push({
       observedAt: isoTimestamp(row.observedAt.getTime()),
       priceMinor: row.priceMinor,
