@@ -1,8 +1,9 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { HISTORY_DAYS } from "@frontalier/shared/contracts/podium";
-import { podiumPath } from "@frontalier/shared/route-links";
+import { picklistPath, podiumPath } from "@frontalier/shared/route-links";
+import { Globe2 } from "lucide-react";
 import { useEffect } from "react";
-import { Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
 import { Alert } from "../components/ui/alert";
@@ -14,6 +15,8 @@ import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
 import { HistoryChart } from "../features/catalogue/components/history-chart";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
+import { PodiumVerdict } from "../features/catalogue/components/podium-verdict";
+import { RankingCards } from "../features/catalogue/components/ranking-cards";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
@@ -48,11 +51,13 @@ function PodiumForProfile({ code }: { code: string }) {
         params: { code },
         query: { countries: profile?.countries.join(","), home: profile?.home },
       }}
+      picklist={profile ? picklistPath(profile.basketId, profile.countries) : null}
     />
   );
 }
 
-function Podium({ input }: { input: PodiumInput }) {
+/** `picklist`: the shopper's list of compared countries, to change it (issue 19). */
+function Podium({ input, picklist }: { input: PodiumInput; picklist: string | null }) {
   const { t, i18n } = useTranslation("catalogue");
   const { code } = input.params;
   const podium = usePodium(input);
@@ -86,6 +91,7 @@ function Podium({ input }: { input: PodiumInput }) {
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10" data-testid="podium-page">
       <div className="space-y-4">
         <ArticleHeader article={article} />
+        <PodiumVerdict entries={entries} />
         <AddToWishlistButton code={article.code} />
         <AlertControl
           code={article.code}
@@ -98,11 +104,22 @@ function Podium({ input }: { input: PodiumInput }) {
           {t("podium.title", { currency })}
         </h2>
         <PodiumSteps entries={entries} />
+        <RankingCards entries={entries} code={article.code} />
         <RankingTable entries={entries} code={article.code} />
         <p className="text-sm text-[var(--text-muted)]">
           {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}
           {article.isDemo && ` ${t("podium.demoNotice")}`}
         </p>
+        {picklist && (
+          <Link
+            to={picklist}
+            className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand underline-offset-2 hover:underline"
+            data-testid="compare-other-countries"
+          >
+            <Globe2 size={18} aria-hidden="true" />
+            {t("podium.compareOthers")}
+          </Link>
+        )}
       </section>
       {storeStockEnabled() && <StoreStock code={article.code} entries={entries} />}
       {history.data && (

@@ -1,26 +1,23 @@
 import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
-import { toMajorUnits, toMinorUnits } from "@frontalier/shared/money";
-import { useId } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
+import { historyLines } from "../lib/history-series";
+import { seriesStyle } from "../lib/series-style";
+import { HistoryPlot } from "./history-plot";
+import { HistorySummary } from "./history-summary";
+import { SeriesMarker } from "./series-marker";
 
-const WIDTH = 640;
-const HEIGHT = 220;
-const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
-const COLOURS = ["#0058cc", "#d97706", "#059669", "#be185d", "#7c3aed", "#0891b2"];
-/** Lines beyond these would be unreadable; the table below the chart has them all. */
-const MAX_LINES = 6;
-
-interface Point {
-  t: number;
-  value: number;
-}
+/** The plot's width before the figure is measured (and in a test without layout). */
+const FALLBACK_WIDTH = 640;
 
 /**
- * Price history, every price converted with the podium's rate so the lines compare; the data
- * is also given as a table for screen readers and keyboard users.
+ * Price history of every compared country, converted with the podium's rates so the lines
+ * compare. Each series can be hidden from the legend (buttons with aria-pressed); equal prices
+ * stay apart by dash and marker; per country, the summary says now, lowest, highest, average and
+ * the lowest of the last 30 days; every observation is also in a table.
  */
 export function HistoryChart({
   history,
@@ -34,125 +31,117 @@ export function HistoryChart({
   const { t, i18n } = useTranslation("catalogue");
   const titleId = useId();
   const lang = i18n.language;
-  const order = entries.map((entry) => entry.country);
-  const lines = history.series
-    .map((series) => {
-      const rate = entries.find((entry) => entry.country === series.country)?.converted?.rate;
-      if (!rate) return null;
-      const points: Point[] = series.points
-        .filter((p) => p.priceMinor !== null)
-        .map((p) => ({
-          t: Date.parse(p.observedAt),
-          value: toMajorUnits(p.priceMinor!, p.currency) * rate,
-        }));
-      return points.length ? { country: series.country, points } : null;
-    })
-    .filter((line): line is { country: string; points: Point[] } => line !== null)
-    .sort((a, b) => order.indexOf(a.country) - order.indexOf(b.country))
-    .slice(0, MAX_LINES);
+  const [end] = useState(() => Date.now());
+  const lines = useMemo(
+    () => historyLines(history, entries, currency, end),
+    [history, entries, currency, end],
+  );
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const measure = () => {
+      const measured = Math.floor(element.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   if (lines.length === 0) return null;
-  const all = lines.flatMap((line) => line.points);
-  const tMin = Math.min(...all.map((p) => p.t));
-  const tMax = Math.max(...all.map((p) => p.t), tMin + 1);
-  const vMin = Math.min(...all.map((p) => p.value)) * 0.95;
-  const vMax = Math.max(...all.map((p) => p.value)) * 1.05;
-  const x = (t: number) => PAD.left + ((t - tMin) / (tMax - tMin)) * (WIDTH - PAD.left - PAD.right);
-  const y = (v: number) =>
-    PAD.top + (1 - (v - vMin) / (vMax - vMin || 1)) * (HEIGHT - PAD.top - PAD.bottom);
-  const money = (v: number) => formatMoney(toMinorUnits(v, currency), currency, lang);
+  const start = Math.min(...lines.map((line) => line.points[0]!.t));
+  const styled = lines.map((line, index) => ({ line, style: seriesStyle(index), order: index }));
+  const title = t("history.title", { currency });
+  const money = (minor: number) => formatMoney(minor, currency, lang);
+  const toggle = (country: string) =>
+    setHidden((previous) => {
+      const next = new Set(previous);
+      if (!next.delete(country)) next.add(country);
+      return next;
+    });
   return (
-    <figure className="space-y-3" data-testid="history-chart">
+    <figure className="min-w-0 space-y-3" data-testid="history-chart" aria-labelledby={titleId}>
       <figcaption id={titleId} className="text-lg font-bold">
-        {t("history.title", { currency })}
+        {title}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={titleId}
-        className="w-full overflow-visible"
+      <div ref={box} className="w-full min-w-0">
+        <HistoryPlot
+          lines={styled.filter(({ line }) => !hidden.has(line.country))}
+          width={width}
+          start={start}
+          end={Math.max(end, start + 1)}
+          currency={currency}
+          language={lang}
+          title={title}
+        />
+      </div>
+      <ul
+        aria-label={t("history.legend")}
+        className="flex flex-wrap gap-2"
+        data-testid="history-legend"
       >
-        <title>{t("history.title", { currency })}</title>
-        {[vMin, (vMin + vMax) / 2, vMax].map((v) => (
-          <g key={v}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} stroke="var(--border)" />
-            <text
-              x={PAD.left - 6}
-              y={y(v) + 4}
-              textAnchor="end"
-              fontSize="11"
-              fill="var(--text-muted)"
+        {styled.map(({ line, style }) => (
+          <li key={line.country}>
+            <button
+              type="button"
+              aria-pressed={!hidden.has(line.country)}
+              onClick={() => toggle(line.country)}
+              className="inline-flex min-h-9 items-center gap-2 rounded-full border border-[var(--border)] px-3 py-1 text-sm font-medium hover:bg-[var(--surface-muted)] aria-[pressed=false]:text-[var(--text-muted)] aria-[pressed=false]:line-through"
             >
-              {money(v)}
-            </text>
-          </g>
-        ))}
-        <text x={PAD.left} y={HEIGHT - 8} fontSize="11" fill="var(--text-muted)">
-          {formatDate(new Date(tMin).toISOString(), lang)}
-        </text>
-        <text
-          x={WIDTH - PAD.right}
-          y={HEIGHT - 8}
-          fontSize="11"
-          textAnchor="end"
-          fill="var(--text-muted)"
-        >
-          {formatDate(new Date(tMax).toISOString(), lang)}
-        </text>
-        {lines.map((line, index) => {
-          const colour = COLOURS[index % COLOURS.length];
-          // Prices hold until the next observation: a step line, not a slope.
-          const path = line.points
-            .map((p, i) => (i === 0 ? `M${x(p.t)},${y(p.value)}` : `H${x(p.t)}V${y(p.value)}`))
-            .join("");
-          const last = line.points.at(-1)!;
-          return (
-            <g key={line.country}>
-              <path d={`${path}H${x(tMax)}`} fill="none" stroke={colour} strokeWidth={2} />
-              <circle cx={x(last.t)} cy={y(last.value)} r={3} fill={colour} />
-            </g>
-          );
-        })}
-      </svg>
-      <ul className="flex flex-wrap gap-4 text-sm">
-        {lines.map((line, index) => (
-          <li key={line.country} className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="inline-block h-1 w-5 rounded"
-              style={{ background: COLOURS[index % COLOURS.length] }}
-            />
-            {countryLabel(line.country, lang)}
+              <svg width="28" height="12" aria-hidden="true" className="shrink-0">
+                <line
+                  x1="1"
+                  x2="27"
+                  y1="6"
+                  y2="6"
+                  stroke={style.colour}
+                  strokeWidth="3"
+                  strokeDasharray={style.dash || undefined}
+                  opacity={hidden.has(line.country) ? 0.35 : 1}
+                />
+                <SeriesMarker shape={style.marker} x={14} y={6} r={3.5} colour={style.colour} />
+              </svg>
+              {countryLabel(line.country, lang)}
+            </button>
           </li>
         ))}
       </ul>
+      <HistorySummary lines={lines} currency={currency} />
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold">{t("history.asTable")}</summary>
-        <table className="mt-2 w-full text-left">
-          <thead>
-            <tr>
-              <th scope="col" className="py-1">
-                {t("ranking.country")}
-              </th>
-              <th scope="col" className="py-1">
-                {t("history.date")}
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {t("ranking.price")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.flatMap((line) =>
-              line.points.map((p) => (
-                <tr key={`${line.country}-${p.t}`} className="border-t border-[var(--border)]">
-                  <td className="py-1">{countryLabel(line.country, lang)}</td>
-                  <td className="py-1">{formatDate(new Date(p.t).toISOString(), lang)}</td>
-                  <td className="py-1 text-right">{money(p.value)}</td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
+        <div className="overflow-x-auto">
+          <table className="mt-2 w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col" className="py-1 pr-2">
+                  {t("ranking.country")}
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  {t("history.date")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("ranking.price")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.flatMap((line) =>
+                line.points.map((p) => (
+                  <tr key={`${line.country}-${p.t}`} className="border-t border-[var(--border)]">
+                    <td className="py-1 pr-2">{countryLabel(line.country, lang)}</td>
+                    <td className="py-1 pr-2">{formatDate(new Date(p.t).toISOString(), lang)}</td>
+                    <td className="py-1 text-right">
+                      {p.value === null ? t("reason.not_sold") : money(p.value)}
+                    </td>
+                  </tr>
+                )),
+              )}
+            </tbody>
+          </table>
+        </div>
       </details>
     </figure>
   );

@@ -1,6 +1,7 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
+import { House } from "lucide-react";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
@@ -17,7 +18,8 @@ const medals = {
 
 /**
  * Gold, silver and bronze: the three cheapest countries (brief §4). Two countries at the same
- * price share a rank, so they stand on steps of the same height and are both read as first.
+ * price share a rank, so they stand on steps of the same height and are both read as first. The
+ * home country is marked on its step.
  */
 export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
   const { t, i18n } = useTranslation("catalogue");
@@ -38,15 +40,24 @@ export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
           <li
             key={place}
             className={cn(
-              "flex flex-col items-center gap-2 text-center",
+              "flex min-w-0 flex-col items-center gap-2 text-center",
               place === 1 ? "order-2" : place === 2 ? "order-1" : "order-3",
             )}
           >
             <CountryFlag code={entry.country} className="h-6 w-8" />
-            <span className="text-sm font-semibold">
+            <span className="max-w-full break-words text-sm font-semibold">
               {countryLabel(entry.country, i18n.language)}
             </span>
-            <span className="text-lg font-extrabold sm:text-2xl">
+            {entry.isHome && (
+              <span
+                className="inline-flex items-center gap-1 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white dark:text-[#0b1220]"
+                data-testid="podium-home"
+              >
+                <House size={12} aria-hidden="true" />
+                {t("podium.homeMark")}
+              </span>
+            )}
+            <span className="max-w-full text-sm font-extrabold [overflow-wrap:anywhere] min-[400px]:text-lg sm:text-2xl">
               {formatMoney(entry.converted!.amountMinor, entry.converted!.currency, i18n.language)}
             </span>
             <div

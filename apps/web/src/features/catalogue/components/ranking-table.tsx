@@ -1,26 +1,23 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
-import { countryLabel, findCountry } from "@frontalier/shared/countries";
+import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney, formatSignedMoney } from "@frontalier/shared/format-money";
-import { ExternalLink, House } from "lucide-react";
+import { House } from "lucide-react";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format/date";
 import { formatPercent } from "../../../lib/format/percent";
+import { RetailerAnchor } from "./retailer-anchor";
 
-/** The article's page there, else the retailer's search for its code in that country. */
-function retailerLink(entry: PodiumEntryDto, code: string): string | null {
-  if (entry.productUrl) return entry.productUrl;
-  const country = findCountry(entry.country);
-  return country ? `https://www.ikea.com/${country.retailerLocale}/search/?q=${code}` : null;
-}
-
-/** Every compared country, cheapest first, the home country marked, the unpriced ones last. */
+/**
+ * Every compared country, cheapest first, the home country marked, the unpriced ones last: the
+ * wide screens' view (from the md breakpoint; `RankingCards` below it).
+ */
 export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; code: string }) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-[var(--border)]">
+    <div className="hidden overflow-x-auto rounded-2xl border border-[var(--border)] md:block">
       <table
         className="w-full min-w-[36rem] border-collapse text-left text-sm"
         data-testid="ranking"
@@ -111,20 +108,7 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
                 {entry.observedAt ? formatDate(entry.observedAt, lang) : "–"}
               </td>
               <td className="px-3 py-3">
-                {retailerLink(entry, code) && (
-                  <a
-                    href={retailerLink(entry, code)!}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex items-center gap-1 font-semibold text-brand hover:underline"
-                    aria-label={t("ranking.openRetailer", {
-                      country: countryLabel(entry.country, lang),
-                    })}
-                  >
-                    IKEA
-                    <ExternalLink size={14} aria-hidden="true" />
-                  </a>
-                )}
+                <RetailerAnchor entry={entry} code={code} />
               </td>
             </tr>
           ))}

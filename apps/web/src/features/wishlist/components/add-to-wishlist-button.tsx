@@ -1,50 +1,69 @@
 import { wishlistPath } from "@frontalier/shared/route-links";
-import { Heart } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Heart, LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
+import { buttonClass } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { useSession } from "../../../lib/session/session-store";
-import { addItem } from "../api/wishlist-api";
+import { addItem, useWishlist, wishlistKey } from "../api/wishlist-api";
 
 /** Brief §4: "add to wishlist" on a podium, into the current basket. */
 export function AddToWishlistButton({ code }: { code: string }) {
-  const { t } = useTranslation("wishlist");
   const { profile } = useSession();
-  const [state, setState] = useState<"idle" | "saving" | "added">("idle");
   if (!profile) return null;
-  const href = wishlistPath(profile.iBasket, profile.sIndex);
-  if (state === "added") {
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 text-sm font-medium text-success"
-        data-testid="added-to-wishlist"
-      >
-        <Heart size={16} aria-hidden="true" className="fill-current" /> {t("addedTo")}{" "}
-        <Link to={href} className="text-brand underline">
-          {t("open")}
-        </Link>
-      </p>
-    );
-  }
+  return <AddButton code={code} iBasket={profile.basketId} sIndex={profile.basketPosition} />;
+}
+
+/**
+ * The button stays where it is after an add (issue 19: it used to replace itself and focus fell
+ * to the page), so a second unit is one more press; beside it, how many units the list holds.
+ * While saving it is only marked busy: a disabled button would drop the focus.
+ */
+function AddButton({ code, iBasket, sIndex }: { code: string; iBasket: number; sIndex: number }) {
+  const { t } = useTranslation(["wishlist", "catalogue"]);
+  const queryClient = useQueryClient();
+  const wishlist = useWishlist(iBasket);
+  const [saving, setSaving] = useState(false);
+  const count = wishlist.data?.items.find((item) => item.code === code)?.quantity ?? 0;
+  const add = () => {
+    if (saving) return;
+    setSaving(true);
+    addItem(iBasket, code)
+      .then((answer) => queryClient.setQueryData(wishlistKey(iBasket), answer))
+      .catch((error: unknown) => {
+        notify.error(error instanceof Error ? error.message : t("failed"));
+      })
+      .finally(() => setSaving(false));
+  };
   return (
-    <Button
-      variant="secondary"
-      loading={state === "saving"}
-      data-testid="add-to-wishlist"
-      onClick={() => {
-        setState("saving");
-        addItem(profile.iBasket, code)
-          .then(() => setState("added"))
-          .catch((error: unknown) => {
-            setState("idle");
-            notify.error(error instanceof Error ? error.message : t("failed"));
-          });
-      }}
-    >
-      <Heart size={16} aria-hidden="true" /> {t("addTo")}
-    </Button>
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <button
+        type="button"
+        className={buttonClass("secondary")}
+        aria-busy={saving || undefined}
+        aria-disabled={saving || undefined}
+        data-testid="add-to-wishlist"
+        onClick={add}
+      >
+        {saving ? (
+          <LoaderCircle size={16} className="animate-spin" aria-hidden="true" />
+        ) : (
+          <Heart size={16} aria-hidden="true" className={count > 0 ? "fill-current" : undefined} />
+        )}
+        {t("addTo")}
+      </button>
+      <p role="status" className="text-sm font-medium" data-testid="added-to-wishlist">
+        {count > 0 && (
+          <>
+            <span data-testid="wishlist-count">{t("catalogue:wishlistCount", { count })}</span>{" "}
+            <Link to={wishlistPath(iBasket, sIndex)} className="text-brand underline">
+              {t("open")}
+            </Link>
+          </>
+        )}
+      </p>
+    </div>
   );
 }

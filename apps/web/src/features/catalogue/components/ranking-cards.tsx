@@ -1,0 +1,112 @@
+import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
+import { House } from "lucide-react";
+import { CountryFlag } from "../../../components/ui/country-flag";
+import { useTranslation } from "../../../i18n/use-translation";
+import { cn } from "../../../lib/cn";
+import { formatDate } from "../../../lib/format/date";
+import { formatPercent } from "../../../lib/format/percent";
+import { RetailerAnchor } from "./retailer-anchor";
+
+/**
+ * The ranking on a phone (below the md breakpoint): one card per country with everything the
+ * table's row says, so that nothing is off-screen at 320 px.
+ */
+export function RankingCards({ entries, code }: { entries: PodiumEntryDto[]; code: string }) {
+  const { t, i18n } = useTranslation("catalogue");
+  const lang = i18n.language;
+  return (
+    <ol aria-label={t("ranking.caption")} className="space-y-3" data-testid="ranking-cards">
+      {entries.map((entry) => (
+        <li
+          key={entry.country}
+          data-country={entry.country}
+          className={cn(
+            "rounded-2xl border border-[var(--border)] p-4",
+            entry.isHome ? "bg-brand-soft" : "bg-[var(--surface-raised)]",
+          )}
+        >
+          <div className="flex items-start gap-3">
+            <span
+              className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-[var(--surface-muted)] text-sm font-black"
+              aria-hidden={entry.rank === null || undefined}
+            >
+              {entry.rank === null ? (
+                "–"
+              ) : (
+                <>
+                  <span className="sr-only">{t("card.rank", { rank: entry.rank })}</span>
+                  <span aria-hidden="true">{entry.rank}</span>
+                </>
+              )}
+            </span>
+            <div className="min-w-0 flex-1 space-y-1">
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+                <p className="flex min-w-0 items-center gap-2 font-semibold">
+                  <CountryFlag code={entry.country} />
+                  <span className="break-words">{countryLabel(entry.country, lang)}</span>
+                  {entry.isHome && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2 py-0.5 text-xs text-white dark:text-[#0b1220]">
+                      <House size={12} aria-hidden="true" />
+                      {t("ranking.home")}
+                    </span>
+                  )}
+                </p>
+                {entry.converted ? (
+                  <p className="text-lg font-extrabold">
+                    {formatMoney(entry.converted.amountMinor, entry.converted.currency, lang)}
+                  </p>
+                ) : (
+                  <p className="text-sm text-[var(--text-muted)]">
+                    {t(`reason.${entry.reason ?? "unknown"}`)}
+                  </p>
+                )}
+              </div>
+              {entry.vsHome && entry.converted && (
+                <p
+                  className={cn(
+                    "text-sm font-semibold",
+                    entry.vsHome.amountMinor < 0
+                      ? "text-success"
+                      : entry.vsHome.amountMinor > 0
+                        ? "text-danger"
+                        : "",
+                  )}
+                >
+                  {entry.vsHome.amountMinor === 0
+                    ? t("card.same")
+                    : t(entry.vsHome.amountMinor < 0 ? "card.cheaper" : "card.dearer", {
+                        amount: formatMoney(
+                          Math.abs(entry.vsHome.amountMinor),
+                          entry.converted.currency,
+                          lang,
+                        ),
+                        percent: formatPercent(entry.vsHome.percent, lang),
+                      })}
+                </p>
+              )}
+              {entry.local &&
+                entry.converted &&
+                entry.local.currency !== entry.converted.currency && (
+                  <p className="text-sm text-[var(--text-muted)]">
+                    {t("card.local", {
+                      price: formatMoney(entry.local.amountMinor, entry.local.currency, lang),
+                    })}
+                  </p>
+                )}
+              <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
+                {entry.observedAt && (
+                  <span className="text-[var(--text-muted)]">
+                    {t("card.observed", { date: formatDate(entry.observedAt, lang) })}
+                  </span>
+                )}
+                <RetailerAnchor entry={entry} code={code} />
+              </div>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
