@@ -15,9 +15,17 @@ const samplePath = (path: string) =>
       )
     : path;
 
+/** Issue 19's proof: a phone, a large phone, a tablet and a laptop. */
+const viewports = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
+] as const;
+
 test.describe("every route of spec §2", () => {
   for (const path of [...routeSamplePaths.map(samplePath), "/wishlist/12?index=0"]) {
-    test(`${path} renders with HTTP 200, a heading, a title and no console error`, async ({
+    test(`${path} renders with HTTP 200, a heading, a title and no console error, and fits 320 to 1366 px`, async ({
       page,
       consoleErrors,
     }) => {
@@ -38,6 +46,34 @@ test.describe("every route of spec §2", () => {
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page).toHaveTitle(/Frontalier/);
       expect(consoleErrors).toEqual([]);
+      // Issue 19: days in the shopper's language, counts in real plural forms.
+      const text = await page.locator("body").innerText();
+      expect(text, "a raw ISO date").not.toMatch(/\b\d{4}-\d{2}-\d{2}\b/);
+      expect(text, "a count in both forms").not.toMatch(/\w\((s|n|e|en|'s)\)/);
+
+      // Then at each size, loaded afresh (the mobile layout is chosen at start as well as on
+      // resize): nothing wider than the screen, nothing in the console. Soft, so that one run
+      // names every size at which the page fails.
+      test.setTimeout(90_000);
+      for (const viewport of viewports) {
+        const size = `${viewport.width}×${viewport.height}`;
+        await page.setViewportSize(viewport);
+        consoleErrors.length = 0;
+        await goto(page, own);
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        // Late content (prices answered by the stream, images, fonts) can widen a page.
+        // The scanner's camera keeps the network busy: at most 5 s of waiting for quiet.
+        await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
+        await page.evaluate(() => document.fonts.ready);
+        const width = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          screen: window.innerWidth,
+        }));
+        expect
+          .soft(width.page, `${path} at ${size}: page width ${width.page} > ${width.screen}`)
+          .toBeLessThanOrEqual(width.screen);
+        expect.soft(consoleErrors, `${path} at ${size}: console errors`).toEqual([]);
+      }
     });
   }
 
