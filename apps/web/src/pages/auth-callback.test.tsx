@@ -18,12 +18,22 @@ const i18n = createI18n({
   defaultNamespace: "common",
 });
 
-const user = {
+/** What the server answers (spec §3 names)… */
+const wireUser = {
   iProfile: 3,
   sPrenom: "Camille",
   sNom: "Martin",
   sPhoto: null,
   sTypeAccount: "GOOGLE",
+};
+/** …and what the app reads from it. */
+const user = {
+  profileId: 3,
+  firstName: "Camille",
+  lastName: "Martin",
+  photo: null,
+  accountType: "GOOGLE",
+  premiumUntil: null,
 };
 
 const reply = (status: number, body: unknown) =>
@@ -61,7 +71,7 @@ describe("/auth/callback (spec §4)", () => {
     vi.stubGlobal("opener", {});
     const close = vi.spyOn(window, "close").mockImplementation(() => {});
     for (const [search, status, body] of [
-      ["?code=a&state=1", 200, { user }],
+      ["?code=a&state=1", 200, { user: wireUser }],
       [
         "?error=access_denied&state=2",
         403,
@@ -79,7 +89,7 @@ describe("/auth/callback (spec §4)", () => {
   });
 
   it("as a page: refreshes the session and goes back to the callback cookie's page", async () => {
-    reply(200, { user });
+    reply(200, { user: wireUser });
     writeCookie("auth_callback", "/wishlist", 1);
     renderCallback("?code=b&state=3");
     expect(await screen.findByText("liste d'envies")).toBeInTheDocument();

@@ -29,7 +29,7 @@ export function Page() {
             home={profile?.home}
           />
         ) : profile ? (
-          <WishlistPriceMap iBasket={profile.iBasket} />
+          <WishlistPriceMap basketId={profile.basketId} />
         ) : null}
       </WithQueries>
     </RoutePage>

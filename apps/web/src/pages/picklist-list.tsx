@@ -66,7 +66,7 @@ function Picklist({ iBasket }: { iBasket: number }) {
       queryClient.setQueryData(picklistQueryKey(iBasket), result);
       setPending(null);
       const list = result.sPaysListe.split(",");
-      if (getSession().profile?.iBasket === iBasket) updateSessionProfile({ countries: list });
+      if (getSession().profile?.basketId === iBasket) updateSessionProfile({ countries: list });
       void queryClient.invalidateQueries({ queryKey: ["baskets"] });
     } catch (error) {
       if (ticket !== latest.current) return;

@@ -8,5 +8,5 @@ export function Page() {
   const { profile, loaded } = useSession();
   if (!loaded) return <PageFallback />;
   if (!profile) return <Navigate to="/select-country?next=%2Fpicklist" replace />;
-  return <Navigate to={picklistPath(profile.iBasket, profile.countries)} replace />;
+  return <Navigate to={picklistPath(profile.basketId, profile.countries)} replace />;
 }

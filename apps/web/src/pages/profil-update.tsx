@@ -34,7 +34,7 @@ function OwnProfileOnly({
   children: React.ReactNode;
 }) {
   const { user } = useSession();
-  if (iprofile !== undefined && iprofile !== String(user?.iProfile)) {
+  if (iprofile !== undefined && iprofile !== String(user?.profileId)) {
     return <ErrorScreen kind="check-failed" />;
   }
   return children;

@@ -6,10 +6,10 @@ import { Button } from "../components/ui/button";
 import { CountryFlag } from "../components/ui/country-flag";
 import { SearchField } from "../components/ui/search-field";
 import { europeanCountriesByName, guessCountry } from "../features/picklist/country-names";
-import { saveCountryChoice } from "../features/picklist/save-country-choice";
 import { changeLocale } from "../i18n/i18n";
 import { useTranslation } from "../i18n/use-translation";
 import { cn } from "../lib/cn";
+import { saveCountryChoice } from "../lib/session/api/profile-choices";
 import { refreshSession, useSession } from "../lib/session/session-store";
 
 // Shown only when saving fails: it loads then rather than with a first visit (decision 025).
@@ -27,7 +27,7 @@ export function Page() {
   const { profile } = useSession();
   const [query, setQuery] = useState("");
   const [country, setCountry] = useState<string | null>(
-    () => profile?.sPaysFav ?? guessCountry(navigator.languages ?? []),
+    () => profile?.homeCountry ?? guessCountry(navigator.languages ?? []),
   );
   const [language, setLanguage] = useState(i18n.language);
   const [saving, setSaving] = useState(false);
@@ -46,7 +46,7 @@ export function Page() {
     setSaving(true);
     setError(null);
     try {
-      await saveCountryChoice({ iProfile: profile.iProfile, country, language });
+      await saveCountryChoice({ profileId: profile.profileId, country, language });
       await changeLocale(language);
       await refreshSession();
       navigate(safeNext(params.get("next")), { replace: true });

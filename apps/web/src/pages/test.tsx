@@ -42,7 +42,7 @@ function Diagnostics() {
     [t("diagnostics.language"), i18n.language],
     [t("diagnostics.colorMode"), colorMode],
     [t("diagnostics.layout"), isMobile ? t("diagnostics.mobile") : t("diagnostics.desktop")],
-    [t("diagnostics.user"), user ? `${user.sPrenom} ${user.sNom}` : t("diagnostics.guest")],
+    [t("diagnostics.user"), user ? `${user.firstName} ${user.lastName}` : t("diagnostics.guest")],
   ];
   return (
     <RoutePage id="test">

@@ -53,11 +53,11 @@ function AddThenOpen({ code }: { code: string }) {
   useEffect(() => {
     if (!loaded || !profile || started.current) return;
     started.current = true;
-    addItem(profile.iBasket, code)
+    addItem(profile.basketId, code)
       .catch((error: unknown) =>
         notify.error(error instanceof Error ? error.message : String(error)),
       )
-      .finally(() => navigate(wishlistPath(profile.iBasket, profile.sIndex), { replace: true }));
+      .finally(() => navigate(wishlistPath(profile.basketId, profile.basketPosition), { replace: true }));
   }, [loaded, profile, code, navigate]);
   return <PageFallback />;
 }

@@ -8,5 +8,5 @@ export function Page() {
   const { profile, loaded } = useSession();
   if (!loaded) return <PageFallback />;
   if (!profile) return <Navigate to="/select-country?next=%2Fwishlist" replace />;
-  return <Navigate to={wishlistPath(profile.iBasket, profile.sIndex)} replace />;
+  return <Navigate to={wishlistPath(profile.basketId, profile.basketPosition)} replace />;
 }

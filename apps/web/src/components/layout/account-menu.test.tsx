@@ -9,11 +9,12 @@ import AccountMenu from "./account-menu";
 const i18n = createTestI18n();
 
 const user = {
-  iProfile: 7,
-  sPrenom: "Camille",
-  sNom: "Durand",
-  sPhoto: null,
-  sTypeAccount: "EMAIL",
+  profileId: 7,
+  firstName: "Camille",
+  lastName: "Durand",
+  photo: null,
+  accountType: "EMAIL",
+  premiumUntil: null,
 };
 
 function renderMenu() {

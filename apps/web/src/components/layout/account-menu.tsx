@@ -1,13 +1,13 @@
-import type { SessionUser } from "@frontalier/shared/contracts/session";
 import { Crown, LogOut, UserRound } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "../../i18n/use-translation";
 import { logout } from "../../lib/session/logout";
+import type { User } from "../../lib/session/session-types";
 import { createTypeahead } from "../../lib/typeahead";
 
 /** Spec §2: the avatar dropdown — the user's name to /profil, and Déconnexion. */
-export default function AccountMenu({ user }: { user: SessionUser }) {
+export default function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -21,7 +21,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
   };
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const typeahead = useMemo(() => createTypeahead(), []);
-  const fullName = `${user.sPrenom} ${user.sNom}`.trim();
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
   // Brief §4: premium shows in the header (this menu is lazily loaded, the header is not).
   const premium = (user.premiumUntil ?? "") > new Date().toISOString();
   const items = [
@@ -58,7 +58,7 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
     event.preventDefault();
   };
 
-  const initials = `${user.sPrenom.charAt(0)}${user.sNom.charAt(0)}`.toUpperCase() || "?";
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?";
 
   return (
     <div className="relative" ref={containerRef}>
@@ -84,8 +84,8 @@ export default function AccountMenu({ user }: { user: SessionUser }) {
         className="inline-flex h-9 w-9 items-center justify-center overflow-hidden rounded-full bg-brand text-sm font-bold text-white dark:text-[#0b1220]"
         data-testid="avatar-button"
       >
-        {user.sPhoto ? (
-          <img src={user.sPhoto} alt="" className="h-full w-full object-cover" />
+        {user.photo ? (
+          <img src={user.photo} alt="" className="h-full w-full object-cover" />
         ) : (
           initials
         )}

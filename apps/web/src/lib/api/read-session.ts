@@ -1,17 +1,13 @@
-import type {
-  SessionProfile,
-  SessionResponse,
-  SessionUser,
-} from "@frontalier/shared/contracts/session";
+import type { CurrentProfile, Session, User } from "../session/session-types";
 import { isRecord } from "./is-record";
 
 const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
 /**
  * The session contract's answer, read without zod (it is the first download's call), with the
- * contract's defaults. Throws on a malformed answer.
+ * contract's defaults, into the app's plain names. Throws on a malformed answer.
  */
-export function readSession(data: unknown): SessionResponse {
+export function readSession(data: unknown): Session {
   const user = isRecord(data) ? data.user : null;
   const profile = isRecord(data) ? data.profile : null;
   return {
@@ -20,21 +16,22 @@ export function readSession(data: unknown): SessionResponse {
   };
 }
 
-function readUser(user: unknown): SessionUser {
+/** The session's user (also what the calls that sign someone in answer). */
+export function readUser(user: unknown): User {
   if (!isRecord(user) || typeof user.iProfile !== "number" || typeof user.sPrenom !== "string") {
     throw new TypeError("Malformed session user");
   }
   return {
-    iProfile: user.iProfile,
-    sPrenom: user.sPrenom,
-    sNom: text(user.sNom) ?? "",
-    sPhoto: text(user.sPhoto),
-    sTypeAccount: text(user.sTypeAccount) ?? "EMAIL",
+    profileId: user.iProfile,
+    firstName: user.sPrenom,
+    lastName: text(user.sNom) ?? "",
+    photo: text(user.sPhoto),
+    accountType: text(user.sTypeAccount) ?? "EMAIL",
     premiumUntil: text(user.premiumUntil),
   };
 }
 
-function readProfile(profile: unknown): SessionProfile {
+function readProfile(profile: unknown): CurrentProfile {
   if (
     !isRecord(profile) ||
     typeof profile.iProfile !== "number" ||
@@ -43,11 +40,11 @@ function readProfile(profile: unknown): SessionProfile {
     throw new TypeError("Malformed session profile");
   }
   return {
-    iProfile: profile.iProfile,
-    iBasket: profile.iBasket,
-    sIndex: typeof profile.sIndex === "number" ? profile.sIndex : 0,
-    sPaysLangue: text(profile.sPaysLangue),
-    sPaysFav: text(profile.sPaysFav),
+    profileId: profile.iProfile,
+    basketId: profile.iBasket,
+    basketPosition: typeof profile.sIndex === "number" ? profile.sIndex : 0,
+    countryLanguage: text(profile.sPaysLangue),
+    homeCountry: text(profile.sPaysFav),
     home: text(profile.home) ?? "FR",
     countries: Array.isArray(profile.countries)
       ? profile.countries.filter((code) => typeof code === "string")

@@ -1,5 +1,6 @@
 import type { updateProfileInfo } from "@frontalier/shared/contracts/profile";
-import type { getSession, logout, SessionResponse } from "@frontalier/shared/contracts/session";
+import type { getSession, logout } from "@frontalier/shared/contracts/session";
+import type { Session } from "../session/session-types";
 import type { HandReadEndpoint } from "./endpoint-head";
 import { readSession } from "./read-session";
 
@@ -11,7 +12,7 @@ import { readSession } from "./read-session";
  */
 
 /** Spec §4: fetched at start-up; spec §7: never retried (`call` knows it by its path). */
-export const sessionFetch: HandReadEndpoint<typeof getSession, SessionResponse> = {
+export const sessionFetch: HandReadEndpoint<typeof getSession, Session> = {
   method: "GET",
   path: "/api/_auth/session",
   read: readSession,

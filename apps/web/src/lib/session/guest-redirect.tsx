@@ -8,16 +8,16 @@ export const skipsCountryChoice = (pathname: string): boolean =>
   pathname.toLowerCase() === "/select-country" || pathname.startsWith("/auth/");
 
 /**
- * Spec §4 guest redirect: a guest with no sPaysLangue and no sPaysFav is sent to /select-country,
- * which brings them back here once they have chosen. Signed-in users never are, nor crawlers
- * (which index the page itself).
+ * Spec §4 guest redirect: a guest who has chosen neither a home country nor a country and
+ * language is sent to /select-country, which brings them back here once they have chosen.
+ * Signed-in users never are, nor crawlers (which index the page itself).
  */
 export function GuestRedirect() {
   const { user, profile, loaded } = useSession();
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const mustChoose =
-    loaded && !user && profile !== null && !profile.sPaysFav && !profile.sPaysLangue;
+    loaded && !user && profile !== null && !profile.homeCountry && !profile.countryLanguage;
   useEffect(() => {
     if (!mustChoose || skipsCountryChoice(pathname) || isCrawler(navigator.userAgent)) return;
     const back = `${pathname}${search}${hash}`;

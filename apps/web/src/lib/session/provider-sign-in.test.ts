@@ -10,12 +10,22 @@ import { refreshSession } from "./session-store";
 
 vi.mock("./session-store", () => ({ refreshSession: vi.fn() }));
 
-const user = {
+/** What the server answers (spec §3 names)… */
+const wireUser = {
   iProfile: 3,
   sPrenom: "Camille",
   sNom: "Martin",
   sPhoto: null,
   sTypeAccount: "GOOGLE",
+};
+/** …and what the app reads from it. */
+const user = {
+  profileId: 3,
+  firstName: "Camille",
+  lastName: "Martin",
+  photo: null,
+  accountType: "GOOGLE",
+  premiumUntil: null,
 };
 
 const signal = (key = AUTH_SIGNAL_KEY, newValue: string | null = String(Date.now())) =>
@@ -92,7 +102,7 @@ describe("the callback page's work", () => {
   });
 
   it("posts the provider's answer once, then writes the storage signal", async () => {
-    const fetch = vi.fn(async () => json(200, { user }));
+    const fetch = vi.fn(async () => json(200, { user: wireUser }));
     vi.stubGlobal("fetch", fetch);
     const [a, b] = await Promise.all([
       finishProviderSignIn("?code=a&state=b"),

@@ -1,8 +1,9 @@
 import { completeProviderSignIn, startProviderSignIn } from "@frontalier/shared/contracts/identity";
-import type { SessionUser } from "@frontalier/shared/contracts/session";
 import { call } from "../api/call";
+import { readUser } from "../api/read-session";
 import { urlOf } from "../api/url";
 import { refreshSession } from "./session-store";
+import type { User } from "./session-types";
 
 /** Spec §9: the login popup is 960 by 600. */
 export const POPUP_SIZE = { width: 960, height: 600 } as const;
@@ -37,7 +38,7 @@ let stopListening: (() => void) | undefined;
 export function openProviderPopup(
   providerId: string,
   options: {
-    onSession?: (user: SessionUser | null) => void;
+    onSession?: (user: User | null) => void;
     /** How the page leaves when popups are blocked (jsdom cannot navigate). */
     redirect?: (url: string) => void;
   } = {},
@@ -69,7 +70,7 @@ export function openProviderPopup(
 }
 
 export interface ProviderSignInOutcome {
-  user: SessionUser | null;
+  user: User | null;
   error: unknown;
   /** The page runs in the sign-in popup, which closes itself whatever the outcome (spec §4). */
   popup: boolean;
@@ -96,7 +97,7 @@ async function finish(search: string): Promise<ProviderSignInOutcome> {
   store(POPUP_MARKER_KEY, null);
   // A COOP browsing-context switch on the way back from the provider can drop `opener`.
   const popup = Boolean(window.opener) || (marked > 0 && Date.now() - marked < SIGN_IN_MS);
-  let user: SessionUser | null = null;
+  let user: User | null = null;
   let error: unknown = null;
   const params = new URLSearchParams(search);
   // Not a provider's answer (the page opened by hand): nothing to hand over.
@@ -105,7 +106,7 @@ async function finish(search: string): Promise<ProviderSignInOutcome> {
     return { user, error, popup };
   }
   try {
-    ({ user } = await call(completeProviderSignIn, { body: { search } }));
+    user = readUser((await call(completeProviderSignIn, { body: { search } })).user);
   } catch (thrown) {
     error = thrown;
   }

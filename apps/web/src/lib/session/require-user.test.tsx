@@ -1,4 +1,3 @@
-import type { SessionUser } from "@frontalier/shared/contracts/session";
 import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
@@ -9,15 +8,17 @@ import { readCookie } from "../cookies";
 import { takeCallback } from "./callback-cookie";
 import { RequireUser } from "./require-user";
 import { type SessionState, useSession } from "./session-store";
+import type { User } from "./session-types";
 
 vi.mock("./session-store", () => ({ useSession: vi.fn() }));
 
-const ana: SessionUser = {
-  iProfile: 7,
-  sPrenom: "Ana",
-  sNom: "Lima",
-  sPhoto: null,
-  sTypeAccount: "EMAIL",
+const ana: User = {
+  profileId: 7,
+  firstName: "Ana",
+  lastName: "Lima",
+  photo: null,
+  accountType: "EMAIL",
+  premiumUntil: null,
 };
 
 function Where() {

@@ -1,7 +1,7 @@
-import type { SessionProfile, SessionUser } from "@frontalier/shared/contracts/session";
 import { useSyncExternalStore } from "react";
 import { call } from "../api/call";
 import { sessionFetch } from "../api/schema-free-endpoints";
+import type { CurrentProfile, User } from "./session-types";
 
 /**
  * Who is using the app (spec §4): the signed-in user, or none, and the current profile (guest or
@@ -10,8 +10,8 @@ import { sessionFetch } from "../api/schema-free-endpoints";
  * into the first download.
  */
 export interface SessionState {
-  user: SessionUser | null;
-  profile: SessionProfile | null;
+  user: User | null;
+  profile: CurrentProfile | null;
   loaded: boolean;
 }
 
@@ -24,7 +24,7 @@ function set(next: SessionState): void {
 }
 
 /** A failure means "not signed in" (spec §8: helpers log and return nothing). */
-export async function refreshSession(): Promise<SessionUser | null> {
+export async function refreshSession(): Promise<User | null> {
   try {
     const { user, profile } = await call(sessionFetch);
     set({ user, profile, loaded: true });
@@ -36,7 +36,7 @@ export async function refreshSession(): Promise<SessionUser | null> {
 }
 
 /** Local changes the server has confirmed (a new picklist, a country chosen). */
-export function updateSessionProfile(change: Partial<SessionProfile>): void {
+export function updateSessionProfile(change: Partial<CurrentProfile>): void {
   if (state.profile) set({ ...state, profile: { ...state.profile, ...change } });
 }
 

@@ -1,5 +1,6 @@
 import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { AccountProfile } from "./account-profile";
 import { saveProfile } from "./save-profile";
 import { updateFavourites } from "./update-favourites";
 import { updateProfile } from "./update-profile";
@@ -9,7 +10,28 @@ vi.mock("./update-profile", () => ({ updateProfile: vi.fn() }));
 vi.mock("./update-favourites", () => ({ updateFavourites: vi.fn() }));
 vi.mock("./upload-photo", () => ({ uploadPhoto: vi.fn() }));
 
-const profile: ProfileInfo = {
+/** The profile as the page holds it… */
+const profile: AccountProfile = {
+  profileId: 7,
+  isGuest: false,
+  firstName: "Ana",
+  lastName: "Lima",
+  photo: null,
+  accountType: "EMAIL",
+  email: "ana@example.fr",
+  emailVerified: true,
+  hasPassword: true,
+  countryLanguage: "FR/FR",
+  homeCountry: "FR",
+  favouriteCountries: ["BE", "DE"],
+  home: "FR",
+  basketCount: 1,
+  providers: [],
+  createdAt: "2026-01-05T08:00:00.000Z",
+};
+
+/** …and as the server answers it (spec §3 and §7 names). */
+const answer: ProfileInfo = {
   iProfile: 7,
   isGuest: false,
   sPrenom: "Ana",
@@ -25,7 +47,7 @@ const profile: ProfileInfo = {
   home: "FR",
   iBasket: 3,
   sIndex: 0,
-  baskets: [],
+  baskets: [{ iBasket: 3, sIndex: 0, sName: "", currentPaysList: "FR,BE", articleCount: 2 }],
   providers: [],
   createdAt: "2026-01-05T08:00:00.000Z",
 };
@@ -41,13 +63,13 @@ const changes = {
 beforeEach(() => {
   vi.mocked(updateProfile)
     .mockReset()
-    .mockResolvedValue({ ...profile, sPaysFav: "BE" });
+    .mockResolvedValue({ ...answer, sPaysFav: "BE", sPaysLangue: "BE/NL" });
   vi.mocked(updateFavourites)
     .mockReset()
-    .mockResolvedValue({ ...profile, sListPays: "NL" });
+    .mockResolvedValue({ ...answer, sListPays: "NL" });
   vi.mocked(uploadPhoto)
     .mockReset()
-    .mockResolvedValue({ ...profile, sPhoto: "/p.webp" });
+    .mockResolvedValue({ ...answer, sPhoto: "/p.webp" });
 });
 
 describe("saveProfile", () => {
@@ -61,7 +83,7 @@ describe("saveProfile", () => {
     });
     expect(updateFavourites).not.toHaveBeenCalled();
     expect(uploadPhoto).not.toHaveBeenCalled();
-    expect(saved.sPaysFav).toBe("BE");
+    expect(saved).toMatchObject({ homeCountry: "BE", countryLanguage: "BE/NL", basketCount: 1 });
   });
 
   it("saves changed favourites and a new photo, and answers the last profile", async () => {
@@ -72,7 +94,7 @@ describe("saveProfile", () => {
     );
     expect(updateFavourites).toHaveBeenCalledWith(7, ["NL"]);
     expect(uploadPhoto).toHaveBeenCalledWith("data:image/webp;base64,AAAA");
-    expect(saved.sPhoto).toBe("/p.webp");
+    expect(saved).toMatchObject({ photo: "/p.webp", favouriteCountries: ["BE", "DE"] });
   });
 
   it("removes the photo", async () => {

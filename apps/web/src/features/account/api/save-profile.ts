@@ -1,6 +1,6 @@
-import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { joinCountryLanguage } from "@frontalier/shared/identity";
 import type { PhotoChange } from "../photo-change";
+import { type AccountProfile, toAccountProfile } from "./account-profile";
 import { updateFavourites } from "./update-favourites";
 import { updateProfile } from "./update-profile";
 import { uploadPhoto } from "./upload-photo";
@@ -22,22 +22,21 @@ const sameList = (a: readonly string[], b: readonly string[]) =>
  * Each rethrows (spec §8); the answer of the last one is the profile as saved.
  */
 export async function saveProfile(
-  profile: ProfileInfo,
+  profile: AccountProfile,
   changes: ProfileChanges,
   photo: PhotoChange,
-): Promise<ProfileInfo> {
-  let saved = await updateProfile(profile.iProfile, {
+): Promise<AccountProfile> {
+  let saved = await updateProfile(profile.profileId, {
     sPrenom: changes.firstName.trim(),
     sNom: changes.lastName.trim(),
     sPaysFav: changes.home,
     sPaysLangue: joinCountryLanguage(changes.home, changes.language),
   });
-  const before = profile.sListPays.split(",").filter((code) => code !== "");
-  if (!sameList(before, changes.favourites)) {
-    saved = await updateFavourites(profile.iProfile, changes.favourites);
+  if (!sameList(profile.favouriteCountries, changes.favourites)) {
+    saved = await updateFavourites(profile.profileId, changes.favourites);
   }
   if (photo.kind !== "keep") {
     saved = await uploadPhoto(photo.kind === "set" ? photo.dataUrl : null);
   }
-  return saved;
+  return toAccountProfile(saved);
 }

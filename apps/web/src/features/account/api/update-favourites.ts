@@ -3,8 +3,8 @@ import { call } from "../../../lib/api/call";
 import { rethrowUpdateError } from "./update-error";
 
 /** Spec §7 profile/update-list: favourite countries as `"FR,BE"`. */
-export const updateFavourites = (iProfile: number, countries: readonly string[]) =>
+export const updateFavourites = (profileId: number, countries: readonly string[]) =>
   call(updateProfileCountries, {
-    params: { id: iProfile },
+    params: { id: profileId },
     body: { sListPays: countries.join(",") },
   }).catch(rethrowUpdateError);

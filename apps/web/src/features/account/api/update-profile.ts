@@ -4,5 +4,5 @@ import { call } from "../../../lib/api/call";
 import { rethrowUpdateError } from "./update-error";
 
 /** Spec §7 update-info-profil; rethrows with the fallback (spec §8). */
-export const updateProfile = (iProfile: number, change: ProfileUpdate) =>
-  call(updateProfileInfo, { params: { id: iProfile }, body: change }).catch(rethrowUpdateError);
+export const updateProfile = (profileId: number, change: ProfileUpdate) =>
+  call(updateProfileInfo, { params: { id: profileId }, body: change }).catch(rethrowUpdateError);

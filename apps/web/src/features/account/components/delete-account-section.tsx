@@ -1,4 +1,3 @@
-import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { Trash2 } from "lucide-react";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { TextField } from "../../../components/ui/text-field";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { cookieNames, deleteCookie } from "../../../lib/cookies";
+import type { AccountProfile } from "../api/account-profile";
 import { deleteAccount } from "../api/delete-account";
 import { errorMessage } from "../error-message";
 import { ProfileSection } from "./profile-section";
@@ -27,7 +27,7 @@ export function DeleteAccountSection({
   profile,
   onDeleted = leave,
 }: {
-  profile: ProfileInfo;
+  profile: AccountProfile;
   onDeleted?: () => void;
 }) {
   const { t } = useTranslation("account");

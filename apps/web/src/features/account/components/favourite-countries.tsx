@@ -3,7 +3,7 @@ import { CountryFlag } from "../../../components/ui/country-flag";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useCountryNames } from "../countries";
 
-/** Spec §7 `sListPays`: a multi-select of the European countries, by name. */
+/** The favourite countries (spec §7 `sListPays`): a multi-select of the European countries, by name. */
 export function FavouriteCountries({
   value,
   onChange,
@@ -28,7 +28,7 @@ export function FavouriteCountries({
         {countries.map((country) => (
           <li key={country.code}>
             <Checkbox
-              name="sListPays"
+              name="favouriteCountries"
               value={country.code}
               checked={chosen.has(country.code)}
               onChange={(event) => toggle(country.code, event.target.checked)}

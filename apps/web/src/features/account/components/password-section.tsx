@@ -1,4 +1,3 @@
-import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +5,7 @@ import { FailureAlert } from "../../../components/ui/failure-alert";
 import { PasswordField } from "../../../components/ui/password-field";
 import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
+import type { AccountProfile } from "../api/account-profile";
 import { changePassword } from "../api/change-password";
 import { profileQueryKey } from "../api/get-profile";
 import { errorMessage } from "../error-message";
@@ -14,7 +14,7 @@ import { NewPasswordField } from "./new-password-field";
 import { ProfileSection } from "./profile-section";
 
 /** Change the password, or set one on an account made with a provider. */
-export function PasswordSection({ profile }: { profile: ProfileInfo }) {
+export function PasswordSection({ profile }: { profile: AccountProfile }) {
   const { t } = useTranslation("account");
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState("");

@@ -1,4 +1,3 @@
-import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { isEuropeanCountry, splitCountryLanguage } from "@frontalier/shared/identity";
 import { isLocale, type Locale, localeNames, locales } from "@frontalier/shared/locales";
 import { useQueryClient } from "@tanstack/react-query";
@@ -13,6 +12,7 @@ import { changeLocale } from "../../../i18n/i18n";
 import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { refreshSession } from "../../../lib/session/session-store";
+import type { AccountProfile } from "../api/account-profile";
 import { profileQueryKey } from "../api/get-profile";
 import { saveProfile } from "../api/save-profile";
 import { useCountryNames } from "../countries";
@@ -23,24 +23,25 @@ import { FavouriteCountries } from "./favourite-countries";
 import { PhotoPicker } from "./photo-picker";
 
 /** The form's starting values from the profile (home and language always have a value). */
-export function initialValues(profile: ProfileInfo, uiLanguage: string) {
-  const split = splitCountryLanguage(profile.sPaysLangue);
+export function initialValues(profile: AccountProfile, uiLanguage: string) {
+  const split = splitCountryLanguage(profile.countryLanguage);
   const language = split?.language.toLowerCase();
   const home =
-    profile.sPaysFav ?? (split && isEuropeanCountry(split.country) ? split.country : profile.home);
+    profile.homeCountry ??
+    (split && isEuropeanCountry(split.country) ? split.country : profile.home);
   return {
-    firstName: profile.sPrenom,
-    lastName: profile.sNom,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
     home,
     language: (isLocale(language) ? language : isLocale(uiLanguage) ? uiLanguage : "fr") as Locale,
-    favourites: profile.sListPays.split(",").filter((code) => code !== ""),
+    favourites: profile.favouriteCountries,
   };
 }
 
 export type ProfileFormValues = ReturnType<typeof initialValues>;
 
 /** Names, photo, home country, language and favourite countries; saved together. */
-export function ProfileEditForm({ profile }: { profile: ProfileInfo }) {
+export function ProfileEditForm({ profile }: { profile: AccountProfile }) {
   const { t, i18n } = useTranslation("account");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -81,7 +82,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileInfo }) {
       <Card className="space-y-5 p-6">
         <h2 className="text-lg font-bold">{t("update.identity")}</h2>
         <PhotoPicker
-          current={profile.sPhoto}
+          current={profile.photo}
           change={photo}
           onChange={setPhoto}
           firstName={values.firstName}
@@ -114,7 +115,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileInfo }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t("profile.home")}
-            name="sPaysFav"
+            name="homeCountry"
             autoComplete="country"
             hint={t("update.homeHint")}
             value={values.home}
@@ -128,7 +129,7 @@ export function ProfileEditForm({ profile }: { profile: ProfileInfo }) {
           </SelectField>
           <SelectField
             label={t("profile.language")}
-            name="sLangue"
+            name="language"
             hint={t("update.languageHint")}
             value={values.language}
             onChange={(event) => {

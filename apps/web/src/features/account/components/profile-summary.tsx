@@ -1,4 +1,3 @@
-import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import { splitCountryLanguage } from "@frontalier/shared/identity";
 import { isLocale, localeNames } from "@frontalier/shared/locales";
 import { Pencil } from "lucide-react";
@@ -11,6 +10,7 @@ import { Card } from "../../../components/ui/card";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatLongDate } from "../../../lib/format/date";
+import type { AccountProfile } from "../api/account-profile";
 import { useCountryNames } from "../countries";
 import { linkClass } from "../link-style";
 
@@ -24,22 +24,22 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Who the user is: photo, name, e-mail, account type, countries, language and lists. */
-export function ProfileSummary({ profile }: { profile: ProfileInfo }) {
+export function ProfileSummary({ profile }: { profile: AccountProfile }) {
   const { t, i18n } = useTranslation("account");
   const { nameOf } = useCountryNames();
-  const fullName = `${profile.sPrenom} ${profile.sNom}`.trim();
-  const home = profile.sPaysFav ?? profile.home;
-  const language = splitCountryLanguage(profile.sPaysLangue)?.language.toLowerCase();
-  const favourites = profile.sListPays.split(",").filter((code) => code !== "");
+  const fullName = `${profile.firstName} ${profile.lastName}`.trim();
+  const home = profile.homeCountry ?? profile.home;
+  const language = splitCountryLanguage(profile.countryLanguage)?.language.toLowerCase();
+  const favourites = profile.favouriteCountries;
   const notSet = <span className="text-[var(--text-muted)]">{t("profile.notSet")}</span>;
 
   return (
     <Card className="p-6" data-testid="profile-summary">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <Avatar
-          photo={profile.sPhoto}
-          firstName={profile.sPrenom}
-          lastName={profile.sNom}
+          photo={profile.photo}
+          firstName={profile.firstName}
+          lastName={profile.lastName}
           size="lg"
         />
         <div className="min-w-0 flex-1">
@@ -70,8 +70,8 @@ export function ProfileSummary({ profile }: { profile: ProfileInfo }) {
             ))}
         </Row>
         <Row label={t("profile.accountType")}>
-          {t(`profile.accountTypes.${profile.sTypeAccount}`, {
-            defaultValue: profile.sTypeAccount,
+          {t(`profile.accountTypes.${profile.accountType}`, {
+            defaultValue: profile.accountType,
           })}
           {profile.providers.length > 0 && (
             <span className="text-[var(--text-muted)]"> · {profile.providers.join(", ")}</span>
@@ -105,7 +105,7 @@ export function ProfileSummary({ profile }: { profile: ProfileInfo }) {
         </Row>
         <Row label={t("profile.baskets")}>
           <span className="mr-3" data-testid="profile-baskets">
-            {profile.baskets.length}
+            {profile.basketCount}
           </span>
           <Link to="/picklist" className={`${linkClass} text-sm`}>
             {t("profile.seeBaskets")}

@@ -48,11 +48,12 @@ describe("provider buttons", () => {
     );
     const open = vi.spyOn(window, "open").mockReturnValue({ focus() {} } as unknown as Window);
     vi.mocked(refreshSession).mockResolvedValue({
-      iProfile: 1,
-      sPrenom: "Camille",
-      sNom: "",
-      sPhoto: null,
-      sTypeAccount: "FAKEID",
+      profileId: 1,
+      firstName: "Camille",
+      lastName: "",
+      photo: null,
+      accountType: "FAKEID",
+      premiumUntil: null,
     });
     renderButtons();
     await userEvent.click(await screen.findByRole("button", { name: "Continuer avec Fake ID" }));

@@ -17,7 +17,16 @@ vi.mock("../api/sign-in", () => ({ signIn: vi.fn() }));
 vi.mock("../api/request-password-reset", () => ({ requestPasswordReset: vi.fn() }));
 vi.mock("../../../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 
-const user = { iProfile: 7, sPrenom: "Ana", sNom: "Lima", sPhoto: null, sTypeAccount: "EMAIL" };
+/** The session's user, and the same in the server's answers (spec §3 names). */
+const user = {
+  profileId: 7,
+  firstName: "Ana",
+  lastName: "Lima",
+  photo: null,
+  accountType: "EMAIL",
+  premiumUntil: null,
+};
+const wireUser = { iProfile: 7, sPrenom: "Ana", sNom: "Lima", sPhoto: null, sTypeAccount: "EMAIL" };
 
 function Where() {
   const location = useLocation();
@@ -98,7 +107,7 @@ describe("SignInForm", () => {
   });
 
   it("after signing in, refreshes the session and goes to /", async () => {
-    vi.mocked(signIn).mockResolvedValue({ user });
+    vi.mocked(signIn).mockResolvedValue({ user: wireUser });
     const events = renderForm();
     await fillAndSubmit(events);
     expect(await screen.findByTestId("where")).toHaveTextContent(/^\/$/);
@@ -107,7 +116,7 @@ describe("SignInForm", () => {
 
   it("goes back to the page of the callback cookie, and forgets it", async () => {
     rememberCallback("/profil?x=1");
-    vi.mocked(signIn).mockResolvedValue({ user });
+    vi.mocked(signIn).mockResolvedValue({ user: wireUser });
     const events = renderForm();
     await fillAndSubmit(events);
     expect(await screen.findByTestId("where")).toHaveTextContent("/profil?x=1");
@@ -117,7 +126,7 @@ describe("SignInForm", () => {
   it("never follows a callback off the site", async () => {
     // biome-ignore lint/suspicious/noDocumentCookie: the test plays a hostile cookie.
     document.cookie = `${CALLBACK_COOKIE}=${encodeURIComponent("//evil.example")}; Path=/`;
-    vi.mocked(signIn).mockResolvedValue({ user });
+    vi.mocked(signIn).mockResolvedValue({ user: wireUser });
     const events = renderForm();
     await fillAndSubmit(events);
     expect(await screen.findByTestId("where")).toHaveTextContent(/^\/$/);

@@ -15,7 +15,7 @@ vi.mock("../../../lib/session/session-store", () => ({
   useSession: () => ({
     user: null,
     loaded: true,
-    profile: { iProfile: 3, sPaysLangue: "BE/NL", sPaysFav: "BE" },
+    profile: { profileId: 3, countryLanguage: "BE/NL", homeCountry: "BE" },
   }),
 }));
 
@@ -76,10 +76,10 @@ describe("SignUpForm", () => {
     expect(signUp).toHaveBeenCalledWith({
       email: "ana@example.fr",
       password: "une longue phrase",
-      sPrenom: "Ana",
-      sNom: "Lima",
-      sPaysLangue: "BE/NL",
-      sPaysFav: "BE",
+      firstName: "Ana",
+      lastName: "Lima",
+      countryLanguage: "BE/NL",
+      homeCountry: "BE",
     });
     const title = await screen.findByRole("heading", { name: "Consultez votre messagerie" });
     expect(title).toHaveFocus();

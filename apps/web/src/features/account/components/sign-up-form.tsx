@@ -64,11 +64,11 @@ export function SignUpForm({ providers }: { providers?: React.ReactNode }) {
       await signUp({
         email,
         password: values.password,
-        sPrenom: values.firstName.trim(),
-        sNom: values.lastName.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
         // The guest's choices follow them into the account.
-        sPaysLangue: profile?.sPaysLangue ?? undefined,
-        sPaysFav: profile?.sPaysFav ?? undefined,
+        countryLanguage: profile?.countryLanguage ?? undefined,
+        homeCountry: profile?.homeCountry ?? undefined,
       });
       setSentTo(email);
     } catch (error) {

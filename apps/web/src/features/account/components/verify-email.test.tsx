@@ -14,7 +14,16 @@ import { VerifyEmail } from "./verify-email";
 vi.mock("../../../lib/session/session-store", () => ({ refreshSession: vi.fn() }));
 vi.mock("../../../lib/api/call", () => ({ call: vi.fn() }));
 
-const user = { iProfile: 7, sPrenom: "Ana", sNom: "Lima", sPhoto: null, sTypeAccount: "EMAIL" };
+/** The session's user, and the same in the server's answers (spec §3 names). */
+const user = {
+  profileId: 7,
+  firstName: "Ana",
+  lastName: "Lima",
+  photo: null,
+  accountType: "EMAIL",
+  premiumUntil: null,
+};
+const wireUser = { iProfile: 7, sPrenom: "Ana", sNom: "Lima", sPhoto: null, sTypeAccount: "EMAIL" };
 
 function renderPage(token: string) {
   render(
@@ -35,7 +44,7 @@ beforeEach(() => {
 
 describe("VerifyEmail", () => {
   it("posts the token once under StrictMode, then signs in and offers the way on", async () => {
-    vi.mocked(call).mockResolvedValue({ user });
+    vi.mocked(call).mockResolvedValue({ user: wireUser });
     renderPage("a".repeat(43));
     expect(screen.getByRole("status")).toHaveTextContent("Confirmation de votre adresse");
     expect(await screen.findByText("Adresse confirmée")).toBeInTheDocument();
@@ -47,7 +56,7 @@ describe("VerifyEmail", () => {
 
   it("continues to the page that asked for an account", async () => {
     rememberCallback("/wishlist");
-    vi.mocked(call).mockResolvedValue({ user });
+    vi.mocked(call).mockResolvedValue({ user: wireUser });
     renderPage("b".repeat(43));
     expect(await screen.findByRole("link", { name: "Continuer" })).toHaveAttribute(
       "href",

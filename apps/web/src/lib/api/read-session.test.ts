@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { readSession, readUser } from "./read-session";
+
+describe("readSession", () => {
+  it("reads the answer's spec names into the app's plain names", () => {
+    const session = readSession({
+      user: {
+        iProfile: 7,
+        sPrenom: "Ana",
+        sNom: "Lima",
+        sPhoto: "/api/profile-photos/7/abc",
+        sTypeAccount: "GOOGLE",
+        premiumUntil: "2027-01-01T00:00:00.000Z",
+      },
+      profile: {
+        iProfile: 7,
+        iBasket: 12,
+        sIndex: 2,
+        sPaysLangue: "BE/NL",
+        sPaysFav: "BE",
+        home: "BE",
+        countries: ["BE", "FR", 3],
+      },
+    });
+    expect(session).toEqual({
+      user: {
+        profileId: 7,
+        firstName: "Ana",
+        lastName: "Lima",
+        photo: "/api/profile-photos/7/abc",
+        accountType: "GOOGLE",
+        premiumUntil: "2027-01-01T00:00:00.000Z",
+      },
+      profile: {
+        profileId: 7,
+        basketId: 12,
+        basketPosition: 2,
+        countryLanguage: "BE/NL",
+        homeCountry: "BE",
+        home: "BE",
+        countries: ["BE", "FR"],
+      },
+    });
+  });
+
+  it("fills the contract's defaults for a guest who has chosen nothing yet", () => {
+    expect(readSession({ user: null, profile: { iProfile: 3, iBasket: 4 } })).toEqual({
+      user: null,
+      profile: {
+        profileId: 3,
+        basketId: 4,
+        basketPosition: 0,
+        countryLanguage: null,
+        homeCountry: null,
+        home: "FR",
+        countries: [],
+      },
+    });
+    expect(readUser({ iProfile: 3, sPrenom: "Ana" })).toEqual({
+      profileId: 3,
+      firstName: "Ana",
+      lastName: "",
+      photo: null,
+      accountType: "EMAIL",
+      premiumUntil: null,
+    });
+  });
+
+  it("refuses an answer without the ids", () => {
+    expect(() => readSession({ user: { sPrenom: "Ana" } })).toThrow(TypeError);
+    expect(() => readSession({ user: null, profile: { iProfile: 3 } })).toThrow(TypeError);
+  });
+});
