@@ -11,6 +11,11 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { basketItems, offers, stores } from "../db/schema.ts";
 
+/** A basket line with, beside its converted prices, each country's price as the shop shows it. */
+export interface PricedLine extends BasketLine {
+  local: Partial<Record<string, { amountMinor: number; currency: string }>>;
+}
+
 /**
  * The basket's articles with their unit price in each compared country, converted to `currency`
  * through the euro with one day's ECB rates. A price with no rate is left out (not compared).
@@ -18,7 +23,7 @@ import { basketItems, offers, stores } from "../db/schema.ts";
 export async function loadBasketLines(
   db: AppDb,
   options: { basketId: number; countries: readonly string[]; currency: string; rates: RateTable },
-): Promise<BasketLine[]> {
+): Promise<PricedLine[]> {
   // One row per article with its prices as arrays: 500 rows rather than 15,000 to decode.
   const result = await db.execute(sql`
     select i.article_code as code, i.quantity,
@@ -46,6 +51,7 @@ export async function loadBasketLines(
   };
   return rows.map((row) => {
     const prices: Partial<Record<string, number>> = {};
+    const local: PricedLine["local"] = {};
     row.countries.forEach((country, i) => {
       const currency = row.currencies[i]!.trim();
       const rate = factor(currency);
@@ -55,8 +61,9 @@ export async function loadBasketLines(
         toMajorUnits(row.prices[i]!, currency) * rate,
         options.currency,
       );
+      local[country.trim()] = { amountMinor: row.prices[i]!, currency };
     });
-    return { code: row.code, quantity: row.quantity, prices };
+    return { code: row.code, quantity: row.quantity, prices, local };
   });
 }
 
@@ -68,22 +75,37 @@ interface LineRow {
   currencies: string[];
 }
 
-/** One-way km from `from` to the nearest known store of each country (absent: no store known). */
-export async function nearestStoreKm(
+export interface NearestStore {
+  name: string;
+  city: string | null;
+  /** One way, rounded to the km. */
+  km: number;
+}
+
+/** The nearest known store of each country to `from` (absent: no store known there). */
+export async function nearestStores(
   db: AppDb,
   from: { lat: number; lon: number },
   countries: readonly string[],
-): Promise<Record<string, number>> {
+): Promise<Record<string, NearestStore>> {
   const rows = await db
-    .select({ country: stores.country, latitude: stores.latitude, longitude: stores.longitude })
+    .select({
+      country: stores.country,
+      name: stores.name,
+      city: stores.city,
+      latitude: stores.latitude,
+      longitude: stores.longitude,
+    })
     .from(stores)
     .where(inArray(stores.country, [...countries]));
-  const nearest: Record<string, number> = {};
+  const nearest: Record<string, NearestStore> = {};
   for (const row of rows) {
     if (row.latitude === null || row.longitude === null) continue;
     const km = Math.round(distanceKm(from, { lat: row.latitude, lon: row.longitude }));
     const country = row.country.trim();
-    if (nearest[country] === undefined || km < nearest[country]) nearest[country] = km;
+    const known = nearest[country];
+    if (known === undefined || km < known.km)
+      nearest[country] = { name: row.name, city: row.city, km };
   }
   return nearest;
 }

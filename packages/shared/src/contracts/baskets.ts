@@ -4,6 +4,8 @@ import { basketListResponseSchema } from "./identity.ts";
 import {
   basketIdParamsSchema,
   basketNameSchema,
+  comparisonResponseSchema,
+  comparisonSettingsSchema,
   shareResponseSchema,
   shareTokenParamsSchema,
   wishlistItemSchema,
@@ -19,7 +21,7 @@ export type NewBasketResponse = z.infer<typeof newBasketResponseSchema>;
 /** `GET /api/shared/{token}`: someone's wishlist, read-only, while they keep the link alive. */
 export const sharedWishlistResponseSchema = z.object({
   name: z.string(),
-  /** The owner's first name. */
+  /** The owner's first name; empty when they gave none. Nothing else about them is shown. */
   owner: z.string(),
   countries: z.array(z.string()),
   home: z.string(),
@@ -104,6 +106,20 @@ export const getSharedWishlist = defineEndpoint({
   path: "/api/shared/:token",
   params: shareTokenParamsSchema,
   response: sharedWishlistResponseSchema,
+  access: "anyone",
+  publicIds: true,
+});
+
+/**
+ * The shared list compared as its owner compares it (their home and countries); travel from the
+ * place the visitor gives, if any. The token is the only id.
+ */
+export const compareSharedWishlist = defineEndpoint({
+  method: "GET",
+  path: "/api/shared/:token/comparison",
+  params: shareTokenParamsSchema,
+  query: comparisonSettingsSchema,
+  response: comparisonResponseSchema,
   access: "anyone",
   publicIds: true,
 });

@@ -108,9 +108,8 @@ export const shareTokenParamsSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "invalid link"),
 });
 
-/** `GET /api/wishlist/comparison`: k countries at most, and how a trip is costed. */
-export const comparisonQuerySchema = z.object({
-  iBasket: id.optional(),
+/** How a comparison is asked: k countries at most, and how a trip is costed. */
+export const comparisonSettingsSchema = z.object({
   k: z.coerce.number().int().min(1).max(4).default(2),
   travel: z.enum(["none", "fixed", "distance"]).default("none"),
   /** Fixed cost of one trip abroad, in the home currency's minor units. */
@@ -120,6 +119,10 @@ export const comparisonQuerySchema = z.object({
   lat: z.coerce.number().min(-90).max(90).optional(),
   lon: z.coerce.number().min(-180).max(180).optional(),
 });
+export type ComparisonSettings = z.input<typeof comparisonSettingsSchema>;
+
+/** `GET /api/wishlist/comparison`: one of the requester's baskets, the current one when absent. */
+export const comparisonQuerySchema = comparisonSettingsSchema.extend({ iBasket: id.optional() });
 export type ComparisonQuery = z.input<typeof comparisonQuerySchema>;
 
 const saving = z.object({ amountMinor: z.number(), percent: z.number() }).nullable();
@@ -141,12 +144,28 @@ const plan = z.object({
 });
 export type PlanDto = z.infer<typeof plan>;
 
+export const planChoiceSchema = z.enum(["bestSingle", "bestPlan", "cheapestSplit"]);
+export type PlanChoiceDto = z.infer<typeof planChoiceSchema>;
+
 export const comparisonResponseSchema = z.object({
   currency: z.string(),
   rates: z.object({ date: z.string(), source: z.string() }),
   home: z.string(),
   /** One-way distance from the shopper to the nearest store of each country, when asked. */
   distancesKm: z.record(z.string(), z.number()),
+  /** The nearest store of each country to the place given (lat, lon), whatever the travel mode. */
+  stores: z.record(
+    z.string(),
+    z.object({ name: z.string(), city: z.string().nullable(), km: z.number() }),
+  ),
+  /** Each article's unit price per compared country: converted (home currency) and as shown there. */
+  prices: z.array(
+    z.object({
+      code: z.string(),
+      converted: z.record(z.string(), z.number()),
+      local: z.record(z.string(), z.object({ amountMinor: z.number(), currency: z.string() })),
+    }),
+  ),
   comparison: z.object({
     countries: z.array(
       z.object({
@@ -170,6 +189,10 @@ export const comparisonResponseSchema = z.object({
     cheapestSplit: plan,
     bestPlan: plan.nullable(),
     maxCountries: z.number(),
+    /** False: no trip is costed, every total is before travel. */
+    travelCounted: z.boolean(),
+    /** The plan to follow (the cheapest, travel included, when travel counts). */
+    recommended: planChoiceSchema.nullable(),
   }),
 });
 export type ComparisonResponse = z.infer<typeof comparisonResponseSchema>;

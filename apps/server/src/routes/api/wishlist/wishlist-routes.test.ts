@@ -5,7 +5,7 @@ import { CookieClient } from "../../../../test/cookie-client.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { buildApp } from "../../../app.ts";
 import { seedReferenceData } from "../../../catalogue/reference/seed-reference-data.ts";
-import { articles, offers } from "../../../db/schema.ts";
+import { articles, offers, stores } from "../../../db/schema.ts";
 
 const CODES = ["80245678", "10345678", "20456789", "30567890"];
 
@@ -147,6 +147,47 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
     expect((await visitor.get(`/api/shared/${share.token}`)).statusCode).toBe(404);
   });
 
+  it("compares a shared list as its owner does, telling nothing else about them", async () => {
+    const { client, profile } = await shopper();
+    await client.put(`/api/update-info-profil/${profile.iProfile}`, {
+      sPaysFav: "SE",
+      sPaysLangue: "SE/EN",
+      sPrenom: "Astrid",
+    });
+    await client.post("/api/wishlist/items", { code: "80245678", quantity: 2 });
+    await client.post(`/api/update-payList-to-basket?iBasket=${profile.iBasket}`, {
+      sPaysListe: "SE,FR",
+    });
+    const { token } = (await client.post(`/api/baskets/${profile.iBasket}/share`)).json();
+    // A visitor from elsewhere: the owner's home and countries, the owner's currency.
+    const visitor = new CookieClient(app, "203.0.113.98");
+    const seen = (await visitor.get(`/api/shared/${token}`)).json();
+    expect(Object.keys(seen).sort()).toEqual(["countries", "home", "items", "name", "owner"]);
+    expect(seen).toMatchObject({ home: "SE", owner: "Astrid" });
+    const response = await visitor.get(
+      `/api/shared/${token}/comparison?k=2&travel=fixed&perTrip=40000`,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ currency: "SEK", home: "SE" });
+    expect(body.prices).toEqual([
+      {
+        code: "80245678",
+        converted: { SE: 99900, FR: expect.any(Number) },
+        local: {
+          SE: { amountMinor: 99900, currency: "SEK" },
+          FR: { amountMinor: 12900, currency: "EUR" },
+        },
+      },
+    ]);
+    expect(body.comparison).toMatchObject({ travelCounted: true });
+    expect(JSON.stringify(body)).not.toMatch(/iBasket|iProfile|email|Astrid/);
+    expect((await visitor.get(`/api/shared/${token}/comparison?k=9`)).statusCode).toBe(400);
+    expect((await visitor.get(`/api/shared/${"x".repeat(32)}/comparison`)).statusCode).toBe(404);
+    await client.delete(`/api/baskets/${profile.iBasket}/share`);
+    expect((await visitor.get(`/api/shared/${token}/comparison`)).statusCode).toBe(404);
+  });
+
   it("exports the wishlist as CSV with local prices, safe for spreadsheets", async () => {
     const { client, profile } = await shopper();
     await client.post("/api/wishlist/items", { code: "80245678", quantity: 2 });
@@ -183,6 +224,61 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
     expect(sweden.totalMinor).toBeGreaterThan(0);
     // 10345678 has no price anywhere: left out of every plan and said so.
     expect(body.comparison.unavailable).toEqual(["10345678"]);
+    // Every line's prices, converted and as shown in the country, for the rows and the trips.
+    expect(body.prices[0]).toMatchObject({
+      code: "80245678",
+      converted: { FR: 12900 },
+      local: { FR: { amountMinor: 12900, currency: "EUR" }, SE: { amountMinor: 99900 } },
+    });
+    expect(body.comparison).toMatchObject({ travelCounted: true, recommended: "bestSingle" });
+    expect(body.stores).toEqual({});
     expect((await client.get("/api/wishlist/comparison?k=7")).statusCode).toBe(400);
+  });
+
+  it("names the nearest store of each country to the place given, in every travel mode", async () => {
+    const { db } = database();
+    await db
+      .insert(stores)
+      .values([
+        {
+          id: "t-fr-lille",
+          country: "FR",
+          name: "Lille",
+          city: "Lille",
+          latitude: 50.63,
+          longitude: 3.06,
+        },
+        {
+          id: "t-fr-nice",
+          country: "FR",
+          name: "Nice",
+          city: "Nice",
+          latitude: 43.7,
+          longitude: 7.26,
+        },
+        {
+          id: "t-se-malmo",
+          country: "SE",
+          name: "Malmö",
+          city: null,
+          latitude: 55.6,
+          longitude: 13.0,
+        },
+      ])
+      .onConflictDoNothing();
+    const { client } = await shopper();
+    await client.post("/api/wishlist/items", { code: "80245678" });
+    const near = (
+      await client.get("/api/wishlist/comparison?travel=fixed&perTrip=4000&lat=50.85&lon=4.35")
+    ).json();
+    expect(near.stores.FR).toMatchObject({ name: "Lille", city: "Lille" });
+    expect(near.stores.FR.km).toBeGreaterThan(70);
+    expect(near.stores.FR.km).toBeLessThan(100);
+    expect(near.distancesKm).toEqual({});
+    const far = (
+      await client.get("/api/wishlist/comparison?travel=distance&perKm=25&lat=50.85&lon=4.35")
+    ).json();
+    expect(far.distancesKm.FR).toBe(near.stores.FR.km);
+    expect(far.comparison.countries[0].tripMinor).toBe(Math.round(2 * far.distancesKm.FR * 25));
   });
 });

@@ -1,4 +1,4 @@
-import { compareBasket, type TravelCost } from "@frontalier/shared/basket-plan";
+import { compareSharedWishlist } from "@frontalier/shared/contracts/baskets";
 import {
   addWishlistItem,
   addWishlistItems,
@@ -12,20 +12,20 @@ import {
   setWishlistQuantity,
   type WishlistResponse,
 } from "@frontalier/shared/contracts/wishlist";
-import { findCountry } from "@frontalier/shared/countries";
-import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
+import { homeCountryOf } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Basket, loadOwnedBasket } from "../../../baskets/baskets.ts";
-import { presentBaskets } from "../../../baskets/present-baskets.ts";
 import { newBasket } from "../../../baskets/new-basket.ts";
+import { presentBaskets } from "../../../baskets/present-baskets.ts";
+import { findSharedBasket } from "../../../baskets/share-basket.ts";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity, Profile } from "../../../identity/identity.ts";
-import { loadBasketLines, nearestStoreKm } from "../../../wishlist/basket-prices.ts";
+import { compareBasketFor } from "../../../wishlist/compare-basket.ts";
 import {
   addItems,
   countItems,
@@ -177,29 +177,29 @@ export async function wishlistRoutes(
 
   /** Brief §4: the basket in each country, the best single country, the split, the k-country plan. */
   route(app, compareWishlist, basketFor, async ({ reply, actor, guarded: basket, query }) => {
-    const home = homeCountryOf(actor.profile);
-    const currency = findCountry(home)?.currency ?? "EUR";
-    const rates = await loadRates();
-    const countries = normalisePicklist(basket.countries, home);
-    const items = await loadBasketLines(db, { basketId: basket.id, countries, currency, rates });
-    const distancesKm =
-      query.travel === "distance" && query.lat !== undefined && query.lon !== undefined
-        ? await nearestStoreKm(db, { lat: query.lat, lon: query.lon }, countries)
-        : {};
-    const travel: TravelCost =
-      query.travel === "fixed"
-        ? { kind: "fixed", perTripMinor: query.perTrip }
-        : query.travel === "distance"
-          ? { kind: "distance", perKmMinor: query.perKm, distanceKm: distancesKm }
-          : { kind: "none" };
     reply.header("cache-control", "no-store");
-    return {
-      currency,
-      rates: { date: rates.date, source: rates.source },
-      home,
-      distancesKm,
-      comparison: compareBasket({ items, countries, home, travel, maxCountries: query.k }),
-    };
+    return compareBasketFor(db, {
+      basketId: basket.id,
+      home: homeCountryOf(actor.profile),
+      countries: basket.countries,
+      rates: await loadRates(),
+      settings: query,
+    });
+  });
+
+  // A shared list compared as its owner compares it (their home and countries), travel from the
+  // place the visitor gives: public like the list itself, the token its only id (issue 19).
+  route(app, compareSharedWishlist, async ({ reply, params: { token }, query }) => {
+    const row = await findSharedBasket(db, token);
+    if (!row) throw new AppError("not_found", { message: "no basket shared under this token" });
+    reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
+    return compareBasketFor(db, {
+      basketId: row.basket.id,
+      home: homeCountryOf(row.profile),
+      countries: row.basket.countries,
+      rates: await loadRates(),
+      settings: query,
+    });
   });
 
   async function ensureRoom(basketId: number, adding: number) {

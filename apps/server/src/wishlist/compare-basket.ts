@@ -1,0 +1,64 @@
+import { compareBasket, type TravelCost } from "@frontalier/shared/basket-plan";
+import type {
+  ComparisonResponse,
+  comparisonSettingsSchema,
+} from "@frontalier/shared/contracts/wishlist";
+import { findCountry } from "@frontalier/shared/countries";
+import { normalisePicklist } from "@frontalier/shared/identity";
+import type { RateTable } from "@frontalier/shared/money";
+import type { z } from "zod";
+import type { AppDb } from "../db/open-database.ts";
+import { loadBasketLines, nearestStores } from "./basket-prices.ts";
+
+/**
+ * Brief §4, issue 19: a basket compared from `home` across its picklist, with each article's
+ * prices, the nearest store of each country to the place given, and the plans. Used for the
+ * owner's wishlist and for its share link (the owner's home and countries, the visitor's place).
+ */
+export async function compareBasketFor(
+  db: AppDb,
+  options: {
+    basketId: number;
+    home: string;
+    countries: readonly string[];
+    rates: RateTable;
+    settings: z.output<typeof comparisonSettingsSchema>;
+  },
+): Promise<ComparisonResponse> {
+  const { home, rates, settings } = options;
+  const currency = findCountry(home)?.currency ?? "EUR";
+  const countries = normalisePicklist(options.countries, home);
+  const items = await loadBasketLines(db, {
+    basketId: options.basketId,
+    countries,
+    currency,
+    rates,
+  });
+  const stores =
+    settings.lat !== undefined && settings.lon !== undefined
+      ? await nearestStores(db, { lat: settings.lat, lon: settings.lon }, countries)
+      : {};
+  const distancesKm =
+    settings.travel === "distance"
+      ? Object.fromEntries(Object.entries(stores).map(([country, store]) => [country, store.km]))
+      : {};
+  const travel: TravelCost =
+    settings.travel === "fixed"
+      ? { kind: "fixed", perTripMinor: settings.perTrip }
+      : settings.travel === "distance"
+        ? { kind: "distance", perKmMinor: settings.perKm, distanceKm: distancesKm }
+        : { kind: "none" };
+  return {
+    currency,
+    rates: { date: rates.date, source: rates.source },
+    home,
+    distancesKm,
+    stores,
+    prices: items.map((line) => ({
+      code: line.code,
+      converted: line.prices as Record<string, number>,
+      local: line.local as Record<string, { amountMinor: number; currency: string }>,
+    })),
+    comparison: compareBasket({ items, countries, home, travel, maxCountries: settings.k }),
+  };
+}
