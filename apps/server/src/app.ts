@@ -12,6 +12,7 @@ import { alertCheckOptions } from "./alerts/alert-check-options.ts";
 import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
 import { appVersion } from "./app-version.ts";
 import { createBilling } from "./billing/create-billing.ts";
+import { paymentReceipt } from "./billing/payment-receipt.ts";
 import { isPremium } from "./billing/premium.ts";
 import { redisCache } from "./cache/shared-cache.ts";
 import type { RetailerFanOut } from "./catalogue/live/live-lookup.ts";
@@ -293,12 +294,21 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     { payments: billing.mode },
     `payments: ${billing.mode}`,
   );
+  const sendReceipt = paymentReceipt({
+    db: database.db,
+    mailer,
+    brandName: config.brandName,
+    link,
+    prices: config.billing.display,
+    onError: (error, event) => app.log.error({ err: error, event: event.id }, "receipt not sent"),
+  });
   await app.register(billingRoutes, {
     identity,
     billing: config.billing,
     provider: billing.provider,
+    sendReceipt,
   });
-  if (billing.webhook) await app.register(stripeWebhookRoute, billing.webhook);
+  if (billing.webhook) await app.register(stripeWebhookRoute, { ...billing.webhook, sendReceipt });
   await app.register(alertRoutes, { identity });
   if (config.nodeEnv === "test") {
     await app.register(testObservationRoute, {

@@ -24,6 +24,8 @@ export type BillingEvent = EventBase &
         /** Provisional until the subscription's own event says when the period ends. */
         currentPeriodEnd: Date;
         paid: boolean;
+        /** What was charged, when the provider says (Stripe); else the plan's listed price. */
+        amount?: { amountMinor: number; currency: string } | null;
       }
     | {
         type: "subscription_updated";

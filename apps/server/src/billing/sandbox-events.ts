@@ -6,6 +6,7 @@ import { billingSubscriptions, sandboxCheckouts } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { type ApplyResult, applyBillingEvent } from "./apply-billing-event.ts";
 import type { BillingEvent } from "./billing-event.ts";
+import { applyPaymentEvent, type SendReceipt } from "./payment-receipt.ts";
 import { isPlanId, periodEndOf } from "./plans.ts";
 
 export type SandboxCheckout = typeof sandboxCheckouts.$inferSelect & { plan: PlanId };
@@ -34,6 +35,7 @@ export async function finishSandboxCheckout(
   db: AppDb,
   checkout: SandboxCheckout,
   outcome: "succeed" | "cancel",
+  sendReceipt?: SendReceipt,
   now = new Date(),
 ): Promise<"completed" | "canceled"> {
   if (checkout.status !== "open") {
@@ -47,7 +49,7 @@ export async function finishSandboxCheckout(
     .returning({ id: sandboxCheckouts.id });
   if (!claimed) throw new AppError("conflict", { message: "sandbox checkout already finished" });
   if (status === "completed") {
-    await applyBillingEvent(db, {
+    const event: BillingEvent = {
       id: `sandbox_evt_checkout_${checkout.id}`,
       createdAt: now,
       provider: "sandbox",
@@ -58,7 +60,8 @@ export async function finishSandboxCheckout(
       subscriptionId: `sandbox_sub_${checkout.id}`,
       currentPeriodEnd: periodEndOf(checkout.plan, now),
       paid: true,
-    });
+    };
+    await applyPaymentEvent(db, event, sendReceipt);
   }
   return status;
 }

@@ -46,6 +46,10 @@ export function fromStripeEvent(
         subscriptionId: idOf(session.subscription),
         currentPeriodEnd: periodEndOf(plan, base.createdAt),
         paid: session.payment_status !== "unpaid",
+        amount:
+          typeof session.amount_total === "number" && session.currency
+            ? { amountMinor: session.amount_total, currency: session.currency.toUpperCase() }
+            : null,
       };
     }
     case "customer.subscription.created":

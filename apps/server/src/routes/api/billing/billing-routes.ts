@@ -5,6 +5,7 @@ import {
 } from "@frontalier/shared/contracts/billing";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { PaymentProvider } from "../../../billing/payment-provider.ts";
+import type { SendReceipt } from "../../../billing/payment-receipt.ts";
 import { type BillingConfig, presentPlans } from "../../../billing/plans.ts";
 import { isPremium } from "../../../billing/premium.ts";
 import {
@@ -24,6 +25,8 @@ export interface BillingRoutesOptions {
   billing: BillingConfig;
   /** Null when payments are off: checkout and portal answer payments_unavailable. */
   provider: PaymentProvider | null;
+  /** Mails the receipt of a paid sandbox checkout. */
+  sendReceipt?: SendReceipt;
 }
 
 /** Premium (brief §4): plans, checkout, the customer portal, and the sandbox provider's pages. */
@@ -87,7 +90,7 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRoutes
     endpoints.finishSandboxCheckout,
     sandboxCheckout,
     async ({ guarded: checkout, body: { outcome } }) => {
-      const status = await finishSandboxCheckout(db, checkout, outcome);
+      const status = await finishSandboxCheckout(db, checkout, outcome, options.sendReceipt);
       return present({ ...checkout, status });
     },
   );

@@ -1,7 +1,7 @@
 import { receiveStripeEvent } from "@frontalier/shared/contracts/billing";
 import type { FastifyInstance } from "fastify";
 import type Stripe from "stripe";
-import { applyBillingEvent } from "../../../billing/apply-billing-event.ts";
+import { applyPaymentEvent, type SendReceipt } from "../../../billing/payment-receipt.ts";
 import { fromStripeEvent, type PlanOfPrice } from "../../../billing/stripe-events.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { route } from "../../../http/route.ts";
@@ -10,6 +10,8 @@ export interface StripeWebhookOptions {
   stripe: Stripe;
   webhookSecret: string;
   planOfPrice: PlanOfPrice;
+  /** Mails the receipt of a paid checkout, once per event. */
+  sendReceipt?: SendReceipt;
 }
 
 /** Stripe's events are small; anything bigger is not one. */
@@ -43,7 +45,9 @@ export async function stripeWebhookRoute(app: FastifyInstance, options: StripeWe
       throw new AppError("webhook_signature_invalid", { message: "bad signature", cause: error });
     }
     const billingEvent = fromStripeEvent(event, options.planOfPrice);
-    const result = billingEvent ? await applyBillingEvent(app.db, billingEvent) : "ignored";
+    const result = billingEvent
+      ? await applyPaymentEvent(app.db, billingEvent, options.sendReceipt)
+      : "ignored";
     request.log.info({ stripeEvent: event.id, type: event.type, result }, "stripe webhook");
     return { received: true as const };
   });
