@@ -2,14 +2,15 @@ import { extractArticleCode } from "@frontalier/shared/article-code";
 import type { WishlistItem, WishlistResponse } from "@frontalier/shared/contracts/wishlist";
 import { picklistPath, wishlistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Plus, Printer } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Download, Globe2, Plus, Printer } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { RouteErrorPage } from "../app/route-error-page";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { ProductSearch } from "../features/catalogue/components/product-search";
+import { useComparison } from "../features/wishlist/api/comparison-api";
 import {
   addItem,
   basketCsvUrl,
@@ -20,6 +21,7 @@ import {
   useWishlist,
   wishlistKey,
 } from "../features/wishlist/api/wishlist-api";
+import { usePlanSettings } from "../features/wishlist/components/plan-settings";
 import { SharePanel } from "../features/wishlist/components/share-panel";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
@@ -57,7 +59,9 @@ function AddThenOpen({ code }: { code: string }) {
       .catch((error: unknown) =>
         notify.error(error instanceof Error ? error.message : String(error)),
       )
-      .finally(() => navigate(wishlistPath(profile.basketId, profile.basketPosition), { replace: true }));
+      .finally(() =>
+        navigate(wishlistPath(profile.basketId, profile.basketPosition), { replace: true }),
+      );
   }, [loaded, profile, code, navigate]);
   return <PageFallback />;
 }
@@ -168,29 +172,33 @@ function Wishlist({ iBasket }: { iBasket: number }) {
         </div>
       )}
 
-      <div className="mt-6">
-        {items.length === 0 ? (
+      {items.length === 0 ? (
+        <div className="mt-6">
           <p className="rounded-xl border border-dashed border-[var(--border)] p-8 text-center text-[var(--text-muted)]">
             {t("empty")}{" "}
             <Link className="text-brand underline" to="/scanner">
               {t("emptyScan")}
             </Link>
           </p>
-        ) : (
-          <WishlistLines
-            items={items}
-            onQuantity={(code, quantity) =>
-              void update(() => setItemQuantity(iBasket, code, quantity))
-            }
-            onRemove={(item) => {
-              setRemoved(item);
-              void update(() => removeItem(iBasket, item.code));
-            }}
-          />
-        )}
-      </div>
-
-      {items.length > 0 && <WishlistComparison iBasket={iBasket} home={basket.home} />}
+          <p className="mt-3 text-center">
+            <CountriesLink iBasket={iBasket} countries={basket.countries} />
+          </p>
+        </div>
+      ) : (
+        <LinesAndPlan
+          iBasket={iBasket}
+          home={basket.home}
+          items={items}
+          countriesLink={<CountriesLink iBasket={iBasket} countries={basket.countries} />}
+          onQuantity={(code, quantity) =>
+            void update(() => setItemQuantity(iBasket, code, quantity))
+          }
+          onRemove={(item) => {
+            setRemoved(item);
+            void update(() => removeItem(iBasket, item.code));
+          }}
+        />
+      )}
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <SharePanel
@@ -217,5 +225,60 @@ function Wishlist({ iBasket }: { iBasket: number }) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** The picklist of this basket, where the compared countries change (issue 19). */
+function CountriesLink({ iBasket, countries }: { iBasket: number; countries: string[] }) {
+  const { t } = useTranslation("wishlist");
+  return (
+    <Link
+      to={picklistPath(iBasket, countries)}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand underline-offset-2 hover:underline print:hidden"
+      data-testid="countries-link"
+    >
+      <Globe2 size={16} aria-hidden="true" />
+      {t("countries", { count: countries.length })} · {t("compare.otherCountries")}
+    </Link>
+  );
+}
+
+/** The articles with their prices per country, then the plans: one comparison for both. */
+function LinesAndPlan({
+  iBasket,
+  home,
+  items,
+  countriesLink,
+  onQuantity,
+  onRemove,
+}: {
+  iBasket: number;
+  home: string;
+  items: readonly WishlistItem[];
+  countriesLink: ReactNode;
+  onQuantity: (code: string, quantity: number) => void;
+  onRemove: (item: WishlistItem) => void;
+}) {
+  const settings = usePlanSettings(home);
+  const comparison = useComparison({ iBasket, ...settings.query });
+  const names = new Map(items.map((item) => [item.code, item.name]));
+  return (
+    <>
+      <div className="mt-6">
+        <WishlistLines
+          items={items}
+          comparison={comparison.data}
+          onQuantity={onQuantity}
+          onRemove={onRemove}
+        />
+      </div>
+      <WishlistComparison
+        settings={settings}
+        data={comparison.data}
+        error={comparison.error}
+        names={names}
+        countriesLink={countriesLink}
+      />
+    </>
   );
 }

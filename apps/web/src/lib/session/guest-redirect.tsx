@@ -3,9 +3,14 @@ import { useLocation, useNavigate } from "react-router";
 import { isCrawler } from "../crawler/is-crawler";
 import { useSession } from "./session-store";
 
-/** Spec §4: where a guest who has not chosen a country and language yet may stay. */
+/**
+ * Spec §4: where a guest who has not chosen a country and language yet may stay. Issue 19 adds a
+ * shared wishlist: it shows its owner's prices, and offers the choice without imposing it.
+ */
 export const skipsCountryChoice = (pathname: string): boolean =>
-  pathname.toLowerCase() === "/select-country" || pathname.startsWith("/auth/");
+  pathname.toLowerCase() === "/select-country" ||
+  pathname.startsWith("/auth/") ||
+  pathname.startsWith("/wishlist/shared/");
 
 /**
  * Spec §4 guest redirect: a guest who has chosen neither a home country nor a country and

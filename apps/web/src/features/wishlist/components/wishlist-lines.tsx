@@ -1,24 +1,29 @@
-import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
+import type { ComparisonResponse, WishlistItem } from "@frontalier/shared/contracts/wishlist";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@frontalier/shared/contracts/wishlist";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import { podiumPath } from "@frontalier/shared/route-links";
 import { Minus, Plus, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
+import { CountryFlag } from "../../../components/ui/country-flag";
 import { IconButton } from "../../../components/ui/icon-button";
 import { useTranslation } from "../../../i18n/use-translation";
 
 interface Props {
   items: readonly WishlistItem[];
+  /** The comparison, for each article's price in every compared country. */
+  comparison?: ComparisonResponse | undefined;
   onQuantity?: (code: string, quantity: number) => void;
   onRemove?: (item: WishlistItem) => void;
 }
 
 /** The articles of a wishlist; read-only when no handlers are given (a shared link). */
-export function WishlistLines({ items, onQuantity, onRemove }: Props) {
+export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props) {
   const { t } = useTranslation("wishlist");
   return (
     <ul
-      className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)] bg-[var(--surface-raised)]"
+      className="divide-y divide-[var(--border)] rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] print:hidden"
       data-testid="wishlist-lines"
     >
       {items.map((item) => (
@@ -42,7 +47,7 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
               className="h-14 w-14 shrink-0 rounded-md bg-[var(--surface-muted)]"
             />
           )}
-          <div className="min-w-[10rem] flex-1">
+          <div className="min-w-0 flex-1 basis-40">
             <Link to={podiumPath(item.formattedCode)} className="font-semibold hover:underline">
               {item.name}
             </Link>
@@ -109,8 +114,54 @@ export function WishlistLines({ items, onQuantity, onRemove }: Props) {
               <Trash2 size={16} aria-hidden="true" />
             </IconButton>
           )}
+          {comparison && <LinePrices comparison={comparison} item={item} />}
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * The article's unit price in every compared country, home first, the cheapest marked: a list
+ * that wraps, so that a phone never scrolls sideways.
+ */
+function LinePrices({ comparison, item }: { comparison: ComparisonResponse; item: WishlistItem }) {
+  const { t, i18n } = useTranslation("wishlist");
+  const lang = i18n.language;
+  const prices = comparison.prices.find((entry) => entry.code === item.code)?.converted ?? {};
+  const countries = comparison.comparison.countries.map((row) => row.country);
+  const known = countries.flatMap((country) => prices[country] ?? []);
+  const cheapest = known.length > 1 ? Math.min(...known) : null;
+  return (
+    <ul
+      aria-label={t("prices.of", { name: item.name })}
+      className="flex basis-full flex-wrap gap-x-2 gap-y-1.5 text-sm"
+      data-testid="line-prices"
+    >
+      {countries.map((country) => {
+        const price = prices[country];
+        const best = price !== undefined && price === cheapest;
+        return (
+          <li
+            key={country}
+            className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 tabular-nums ${best ? "border-success font-semibold" : "border-[var(--border)]"}`}
+            data-country={country}
+            data-cheapest={best || undefined}
+          >
+            <CountryFlag code={country} className="h-3 w-4" />
+            <span className="sr-only">{countryLabel(country, lang)}</span>
+            <span aria-hidden="true" className="text-xs text-[var(--text-muted)]">
+              {country}
+            </span>
+            {price === undefined ? (
+              <span className="text-[var(--text-muted)]">{t("prices.none")}</span>
+            ) : (
+              formatMoney(price, comparison.currency, lang)
+            )}
+            {best && <span className="text-success">{t("prices.cheapest")}</span>}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,0 +1,183 @@
+import type { ComparisonResponse, PlanDto } from "@frontalier/shared/contracts/wishlist";
+import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
+import { MapPin } from "lucide-react";
+import { useId } from "react";
+import { Badge } from "../../../components/ui/badge";
+import { CountryFlag } from "../../../components/ui/country-flag";
+import { useTranslation } from "../../../i18n/use-translation";
+import { formatKm } from "../../../lib/format/km";
+
+/** A plan's articles where they are bought there, in that country's currency. */
+function localSubtotal(
+  data: ComparisonResponse,
+  plan: PlanDto,
+  country: string,
+): { amountMinor: number; currency: string } | null {
+  let amountMinor = 0;
+  let currency: string | null = null;
+  for (const line of plan.lines) {
+    if (line.country !== country) continue;
+    const local = data.prices.find((entry) => entry.code === line.code)?.local[country];
+    if (!local || (currency !== null && local.currency !== currency)) return null;
+    currency = local.currency;
+    amountMinor += line.quantity * local.amountMinor;
+  }
+  return currency === null ? null : { amountMinor, currency };
+}
+
+/**
+ * Issue 19: a plan as one shopping list per trip (country, nearest store, articles with their
+ * quantities, subtotal in the home and the local currency, the trip's cost), then the total and
+ * the saving against buying everything at home. What the page prints.
+ */
+export function PlanTrips({
+  data,
+  plan,
+  title,
+  recommended,
+  names,
+}: {
+  data: ComparisonResponse;
+  plan: PlanDto;
+  title: string;
+  recommended: boolean;
+  names: ReadonlyMap<string, string>;
+}) {
+  const { t, i18n } = useTranslation("wishlist");
+  const lang = i18n.language;
+  const id = useId();
+  const money = (minor: number, currency = data.currency) => formatMoney(minor, currency, lang);
+  const travelCounted = data.comparison.travelCounted;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-4"
+      data-testid="plan-trips"
+      aria-live="polite"
+    >
+      <h3 id={id} className="flex flex-wrap items-center gap-2 text-xl font-bold">
+        {title}
+        {recommended && <Badge tone="success">{t("compare.recommended")}</Badge>}
+      </h3>
+      <p className="text-sm text-[var(--text-muted)]">
+        {t("compare.tripCount", { count: plan.stops.length })}
+      </p>
+      <ol className="mt-4 flex flex-col gap-4">
+        {plan.stops.map((stop, index) => {
+          const store = data.stores[stop.country];
+          const local = localSubtotal(data, plan, stop.country);
+          const lines = plan.lines.filter((line) => line.country === stop.country);
+          return (
+            <li
+              key={stop.country}
+              className="break-inside-avoid rounded-lg border border-[var(--border)] p-3"
+              data-testid="trip"
+              data-country={stop.country}
+            >
+              <h4 className="flex flex-wrap items-center gap-2 font-semibold">
+                <CountryFlag code={stop.country} />
+                {t("compare.trip", { index: index + 1, country: countryLabel(stop.country, lang) })}
+                {stop.country === data.home && <Badge tone="brand">{t("compare.home")}</Badge>}
+              </h4>
+              {store && (
+                <p className="mt-1 flex items-center gap-1 text-sm text-[var(--text-muted)]">
+                  <MapPin size={14} aria-hidden="true" />
+                  {t("compare.nearestStore", {
+                    store:
+                      store.city && store.city !== store.name
+                        ? `${store.name}, ${store.city}`
+                        : store.name,
+                    distance: formatKm(store.km, lang),
+                  })}
+                </p>
+              )}
+              <ul className="mt-2 divide-y divide-[var(--border)] text-sm">
+                {lines.map((line) => (
+                  <li
+                    key={line.code}
+                    className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5"
+                    data-testid="trip-line"
+                    data-code={line.code}
+                  >
+                    <span className="min-w-0 flex-1 break-words">
+                      <span className="font-semibold tabular-nums">{line.quantity} ×</span>{" "}
+                      {names.get(line.code) ?? line.code}
+                      <span className="text-[var(--text-muted)]"> · {money(line.unitMinor)}</span>
+                    </span>
+                    <span className="tabular-nums" data-testid="trip-line-total">
+                      {money(line.lineMinor)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 border-t border-[var(--border)] pt-2 text-sm">
+                <dt className="font-semibold">{t("compare.subtotal")}</dt>
+                <dd className="text-right font-semibold tabular-nums" data-testid="trip-subtotal">
+                  {money(stop.itemsMinor)}
+                </dd>
+                {local && local.currency !== data.currency && (
+                  <>
+                    <dt className="text-[var(--text-muted)]">{t("compare.subtotalLocal")}</dt>
+                    <dd
+                      className="text-right tabular-nums text-[var(--text-muted)]"
+                      data-testid="trip-subtotal-local"
+                    >
+                      {money(local.amountMinor, local.currency)}
+                    </dd>
+                  </>
+                )}
+                {travelCounted && (
+                  <>
+                    <dt className="text-[var(--text-muted)]">{t("compare.tripCost")}</dt>
+                    <dd
+                      className="text-right tabular-nums text-[var(--text-muted)]"
+                      data-testid="trip-cost"
+                    >
+                      {money(stop.tripMinor)}
+                    </dd>
+                  </>
+                )}
+              </dl>
+            </li>
+          );
+        })}
+      </ol>
+      <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 border-t-2 border-[var(--border)] pt-3">
+        <dt>{t("compare.articles")}</dt>
+        <dd className="text-right tabular-nums" data-testid="plan-items">
+          {money(plan.itemsMinor)}
+        </dd>
+        {travelCounted && (
+          <>
+            <dt>{t("compare.trips")}</dt>
+            <dd className="text-right tabular-nums" data-testid="plan-travel">
+              {money(plan.travelMinor)}
+            </dd>
+          </>
+        )}
+        <dt className="text-lg font-bold">
+          {travelCounted ? t("compare.totalWithTravel") : t("compare.totalBeforeTravel")}
+        </dt>
+        <dd className="text-right text-lg font-bold tabular-nums" data-testid="plan-total">
+          {money(plan.totalMinor)}
+        </dd>
+      </dl>
+      {plan.saving && (
+        <p
+          className={`mt-2 font-semibold ${plan.saving.amountMinor > 0 ? "text-success" : "text-[var(--text-muted)]"}`}
+          data-testid="plan-saving"
+        >
+          {plan.saving.amountMinor > 0
+            ? t("compare.saving", {
+                amount: money(plan.saving.amountMinor),
+                percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(
+                  plan.saving.percent,
+                ),
+              })
+            : t("compare.noSaving")}
+        </p>
+      )}
+    </section>
+  );
+}
