@@ -14,12 +14,12 @@ export function podiumPath(code: string): string {
 }
 
 /** Spec §2: a basket's wishlist, `/wishlist/{iBasket}?index={sIndex}`. */
-export const wishlistPath = (iBasket: number, index: number): string =>
-  `/wishlist/${iBasket}?index=${index}`;
+export const wishlistPath = (basketId: number, index: number): string =>
+  `/wishlist/${basketId}?index=${index}`;
 
 /** Spec §2: the countries compared for a basket, `/picklist/{iBasket}/FR,BE,DE`. */
-export const picklistPath = (iBasket: number, countries: string | readonly string[]): string =>
-  `/picklist/${iBasket}/${typeof countries === "string" ? countries : countries.join(",")}`;
+export const picklistPath = (basketId: number, countries: string | readonly string[]): string =>
+  `/picklist/${basketId}/${typeof countries === "string" ? countries : countries.join(",")}`;
 
 /** The search page for what the shopper typed (not an article code). */
 export const productCodePath = (query: string): string =>
