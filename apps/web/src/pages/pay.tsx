@@ -56,10 +56,11 @@ function Pay() {
     }
   };
   const wanted = search.get("plan");
+  const selected = wanted === "monthly" || wanted === "yearly" ? wanted : undefined;
   return (
-    <div className="mt-8 space-y-6" data-plan={wanted ?? undefined}>
+    <div className="mt-8 space-y-6" data-plan={selected}>
       {paymentsAvailable() && <h2 className="text-xl font-bold">{t("pay.choose")}</h2>}
-      <PlanCards onChoose={pay} busy={redirecting} />
+      <PlanCards onChoose={pay} busy={redirecting} selected={selected} />
       {redirecting && <Spinner label={t("pay.redirecting")} />}
     </div>
   );

@@ -33,13 +33,13 @@ const plans = (provider: PaymentMode): PlansResponse => ({
   ],
 });
 
-function renderCards(lng: "fr" | "en", onChoose?: () => void) {
+function renderCards(lng: "fr" | "en", onChoose?: () => void, selected?: "monthly" | "yearly") {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nProvider i18n={i18n(lng)}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <PlanCards onChoose={onChoose} />
+          <PlanCards onChoose={onChoose} selected={selected} />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nProvider>,
@@ -77,6 +77,21 @@ describe("PlanCards", () => {
     expect(screen.queryByTestId("sandbox-notice")).toBeNull();
     // The prices stay, so that the shopper knows what premium would cost.
     expect(screen.getByTestId("plan-yearly")).toHaveTextContent("29,99");
+  });
+
+  it("marks the plan chosen before (/pay?plan=yearly) and goes on to pay for it", async () => {
+    config.payments = "sandbox";
+    vi.mocked(call).mockResolvedValue(plans("sandbox"));
+    const onChoose = vi.fn();
+    renderCards("en", onChoose, "yearly");
+    const yearly = await screen.findByTestId("plan-yearly");
+    expect(yearly).toHaveAttribute("data-selected", "true");
+    expect(yearly).toHaveTextContent("Your choice");
+    expect(screen.getByTestId("plan-monthly")).not.toHaveAttribute("data-selected");
+    expect(screen.getByTestId("plan-monthly")).not.toHaveTextContent("Your choice");
+    screen.getByRole("button", { name: "Continue to payment" }).click();
+    expect(onChoose).toHaveBeenCalledWith("yearly");
+    expect(screen.getAllByRole("button", { name: "Choose this plan" })).toHaveLength(1);
   });
 
   it("believes the plans when the page says nothing (the Vite dev server)", async () => {

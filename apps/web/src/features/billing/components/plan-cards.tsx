@@ -7,21 +7,25 @@ import { buttonClass } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
+import { cn } from "../../../lib/cn";
 import { usePlans } from "../api/billing-api";
 import { paymentsAvailable } from "../payments-available";
 import { PaymentsUnavailable } from "./payments-unavailable";
 
 /**
  * The monthly and yearly plans with their prices; choosing one goes to /pay?plan=… (or, when
- * `onChoose` is given, calls it: /pay itself). While the site takes no payments, the prices stay
- * but nothing can be chosen, and a notice says why.
+ * `onChoose` is given, calls it: /pay itself). The plan already chosen (`selected`, from
+ * /pay?plan=…) is marked and its button goes straight on to the payment. While the site takes no
+ * payments, the prices stay but nothing can be chosen, and a notice says why.
  */
 export function PlanCards({
   onChoose,
   busy,
+  selected,
 }: {
   onChoose?: (plan: PlanId) => void;
   busy?: boolean;
+  selected?: PlanId | undefined;
 }) {
   const { t, i18n } = useTranslation("billing");
   const plans = usePlans();
@@ -45,12 +49,20 @@ export function PlanCards({
               ? Math.round((1 - plan.amountMinor / (monthly.amountMinor * 12)) * 100)
               : 0;
           return (
-            <Card key={plan.id} className="flex flex-col gap-3 p-6" data-testid={`plan-${plan.id}`}>
-              <div className="flex items-center justify-between gap-2">
+            <Card
+              key={plan.id}
+              className={cn("flex flex-col gap-3 p-6", plan.id === selected && "ring-2 ring-brand")}
+              data-testid={`plan-${plan.id}`}
+              data-selected={plan.id === selected || undefined}
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="text-lg font-bold">{t(`plans.${plan.id}`)}</h3>
-                {saving > 0 && (
-                  <Badge tone="success">{t("plans.saving", { percent: saving })}</Badge>
-                )}
+                <div className="flex flex-wrap gap-2">
+                  {plan.id === selected && <Badge tone="brand">{t("pay.selected")}</Badge>}
+                  {saving > 0 && (
+                    <Badge tone="success">{t("plans.saving", { percent: saving })}</Badge>
+                  )}
+                </div>
               </div>
               <p className="text-2xl font-extrabold">
                 {t(plan.id === "monthly" ? "plans.perMonth" : "plans.perYear", { price })}
@@ -66,7 +78,7 @@ export function PlanCards({
                   onClick={() => onChoose(plan.id)}
                   className={buttonClass(plan.id === "yearly" ? "highlight" : "primary")}
                 >
-                  {t("plans.choose")}
+                  {t(plan.id === selected ? "pay.continue" : "plans.choose")}
                 </button>
               ) : (
                 <Link

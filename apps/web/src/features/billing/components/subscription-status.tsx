@@ -17,6 +17,7 @@ export function SubscriptionStatus() {
   if (!query.data) return <Spinner label={t("plans.loading")} />;
   const { premium, premiumUntil, subscription } = query.data;
   const day = (iso: string | null) => (iso ? formatLongDate(iso, i18n.language) : "");
+  const renews = subscription?.status === "active" && !subscription.cancelAtPeriodEnd;
   const manage = async () => {
     try {
       window.location.assign((await openPortal()).url);
@@ -31,20 +32,16 @@ export function SubscriptionStatus() {
         {premium && <Badge tone="brand">{t("common:header.premium")}</Badge>}
       </div>
       {premium && premiumUntil ? (
-        <p data-testid="premium-until">{t("status.premiumUntil", { date: day(premiumUntil) })}</p>
+        // One date: the paid period's end, said as a renewal unless the subscription stops then.
+        <p data-testid="premium-until">
+          {t(renews ? "status.premiumRenews" : "status.premiumUntil", { date: day(premiumUntil) })}
+        </p>
       ) : (
         <p>{t("status.free")}</p>
       )}
       {subscription && (
         <ul className="space-y-1 text-sm text-[var(--text-muted)]">
           <li>{t("status.plan", { plan: t(`plans.${subscription.plan}`) })}</li>
-          {subscription.status === "active" && subscription.currentPeriodEnd && (
-            <li>
-              {t(subscription.cancelAtPeriodEnd ? "status.endsOn" : "status.renews", {
-                date: day(subscription.currentPeriodEnd),
-              })}
-            </li>
-          )}
           {subscription.status === "past_due" && <li>{t("status.pastDue")}</li>}
           {subscription.status === "canceled" && <li>{t("status.canceled")}</li>}
         </ul>
