@@ -1,6 +1,6 @@
 import { picklistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { RouteErrorPage } from "../app/route-error-page";
@@ -18,6 +18,18 @@ import { ApiError } from "../lib/api/api-error";
 import { notify } from "../lib/notifier";
 import { WithQueries } from "../lib/query-client";
 import { getSession, updateSessionProfile } from "../lib/session/session-store";
+
+/**
+ * Keeps `/picklist/{basket}/{list}` saying the list as saved, in place of the current entry (no new
+ * step for Back). Through the History API rather than the router: a new path would mount the
+ * page afresh (the screen's error boundary is keyed by it) and lose the focused button.
+ */
+function keepAddressInStep(basketId: number, list: string) {
+  const path = picklistPath(basketId, list);
+  const { pathname, search, hash } = window.location;
+  if (decodeURIComponent(pathname) === path) return;
+  window.history.replaceState(window.history.state, "", `${path}${search}${hash}`);
+}
 
 /** /picklist/{iBasket}/{iList}: the countries one basket compares, in order, home first. */
 export function Page() {
@@ -37,6 +49,10 @@ function Picklist({ iBasket }: { iBasket: number }) {
   const [pending, setPending] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const latest = useRef(0);
+  const savedList = picklist.data?.sPaysListe;
+  useEffect(() => {
+    if (savedList) keepAddressInStep(iBasket, savedList);
+  }, [iBasket, savedList]);
 
   if (picklist.error instanceof ApiError && picklist.error.status === 404) {
     // Someone else's basket and a missing one look the same (spec §5 route check).

@@ -1,9 +1,10 @@
-import { Mail } from "lucide-react";
+import { Flag, Mail } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { appConfig } from "../../config/app-config";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { SectionLink } from "../../lib/navigation/section-link";
+import { useSession } from "../../lib/session/session-store";
 import { useWishlistLink } from "../../lib/session/use-wishlist-link";
 import { useIsMobile } from "../../lib/use-media-query";
 import { AccountArea } from "./account-area";
@@ -33,6 +34,8 @@ function DesktopHeader() {
   const { t } = useTranslation();
   const { pathname, hash } = useLocation();
   const wishlistLink = useWishlistLink();
+  // `/picklist` opens the current basket's list: a link for whoever has one (spec §6's profile).
+  const hasBasket = useSession().profile !== null;
   const sectionLink = (id: string, label: string, highlighted = false) => (
     <SectionLink
       section={id}
@@ -81,6 +84,15 @@ function DesktopHeader() {
                 {t("header.nav.wishlist")}
               </NavLink>
             )}
+            {hasBasket && (
+              <NavLink
+                to="/picklist"
+                className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}
+                data-testid="header-picklist"
+              >
+                {t("header.nav.picklist")}
+              </NavLink>
+            )}
             <NavLink
               to="/file-pdf"
               className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}
@@ -98,6 +110,8 @@ function DesktopHeader() {
 }
 
 function MobileHeader() {
+  const { t } = useTranslation();
+  const hasBasket = useSession().profile !== null;
   return (
     <div className="border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
       <div className="flex h-14 items-center justify-between gap-1 px-2">
@@ -106,6 +120,22 @@ function MobileHeader() {
           <LanguageSwitcher compact />
           <ColorModeToggle compact />
           <SocialLinks compact />
+          {hasBasket && (
+            <NavLink
+              to="/picklist"
+              aria-label={t("header.nav.picklist")}
+              title={t("header.nav.picklist")}
+              data-testid="header-picklist"
+              className={({ isActive }) =>
+                cn(
+                  "inline-flex h-10 w-10 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)]",
+                  isActive && "bg-[var(--surface-muted)]",
+                )
+              }
+            >
+              <Flag size={18} aria-hidden="true" />
+            </NavLink>
+          )}
           <AccountArea compact />
         </div>
       </div>
