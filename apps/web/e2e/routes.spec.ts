@@ -1,11 +1,18 @@
 import { routeSamplePaths } from "../../../packages/shared/test/route-samples";
 import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
-import { expect, goto, test } from "./support/fixtures";
+import { baseURL, expect, goto, test } from "./support/fixtures";
 
 // A podium is only a page for an article that exists: the sample code is swapped for one the
 // stand-in retailer sells (an unknown code rightly answers 404 and leads to /article-not-found).
 const knownCode = (() => {
   for (let n = 80_245_678; ; n++) if (fakeArticleExists(String(n))) return String(n);
+})();
+/** Two more it sells, so that the wishlist, its plans and the price map have lines to show. */
+const wishlistCodes = (() => {
+  const codes: string[] = [];
+  for (let n = 30_379_118; codes.length < 2; n++)
+    if (fakeArticleExists(String(n))) codes.push(String(n));
+  return codes;
 })();
 const samplePath = (path: string) =>
   path.startsWith("/podium/") || /^\/wishlist\/[\d.]{8,10}$/.test(path)
@@ -15,13 +22,17 @@ const samplePath = (path: string) =>
       )
     : path;
 
-/** Issue 19's proof: a phone, a large phone, a tablet and a laptop. */
-const viewports = [
+/**
+ * Issue 19's proof: a phone, a large phone, a tablet and a laptop, in French; then the phone in
+ * German, whose long words ("Einrichtungshäuser") widen what French does not.
+ */
+const viewports: readonly { width: number; height: number; language?: string }[] = [
   { width: 320, height: 640 },
   { width: 390, height: 844 },
   { width: 768, height: 1024 },
   { width: 1366, height: 768 },
-] as const;
+  { width: 320, height: 640, language: "de" },
+];
 
 test.describe("every route of spec §2", () => {
   for (const path of [...routeSamplePaths.map(samplePath), "/wishlist/12?index=0"]) {
@@ -32,6 +43,12 @@ test.describe("every route of spec §2", () => {
       // Pages of one's own basket or profile are visited with the visitor's own ids (another
       // profile's are rightly not found).
       const { profile } = await (await page.request.get("/api/_auth/session")).json();
+      for (const [index, code] of wishlistCodes.entries()) {
+        const added = await page.request.post("/api/wishlist/items", {
+          data: { code, quantity: index + 1 },
+        });
+        expect(added.ok()).toBe(true);
+      }
       const shared = path.startsWith("/wishlist/shared/")
         ? (await (await page.request.post(`/api/baskets/${profile.iBasket}/share`)).json()).token
         : "";
@@ -54,10 +71,14 @@ test.describe("every route of spec §2", () => {
       // Then at each size, loaded afresh (the mobile layout is chosen at start as well as on
       // resize): nothing wider than the screen, nothing in the console. Soft, so that one run
       // names every size at which the page fails.
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       for (const viewport of viewports) {
-        const size = `${viewport.width}×${viewport.height}`;
-        await page.setViewportSize(viewport);
+        const size = `${viewport.width}×${viewport.height}${viewport.language ? ` (${viewport.language})` : ""}`;
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        if (viewport.language)
+          await page
+            .context()
+            .addCookies([{ name: "locale", value: viewport.language, url: baseURL() }]);
         consoleErrors.length = 0;
         await goto(page, own);
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
