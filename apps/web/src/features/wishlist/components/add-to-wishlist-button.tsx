@@ -13,7 +13,9 @@ import { addItem, useWishlist, wishlistKey } from "../api/wishlist-api";
 export function AddToWishlistButton({ code }: { code: string }) {
   const { profile } = useSession();
   if (!profile) return null;
-  return <AddButton code={code} iBasket={profile.basketId} sIndex={profile.basketPosition} />;
+  return (
+    <AddButton code={code} basketId={profile.basketId} basketPosition={profile.basketPosition} />
+  );
 }
 
 /**
@@ -21,17 +23,25 @@ export function AddToWishlistButton({ code }: { code: string }) {
  * to the page), so a second unit is one more press; beside it, how many units the list holds.
  * While saving it is only marked busy: a disabled button would drop the focus.
  */
-function AddButton({ code, iBasket, sIndex }: { code: string; iBasket: number; sIndex: number }) {
+function AddButton({
+  code,
+  basketId,
+  basketPosition,
+}: {
+  code: string;
+  basketId: number;
+  basketPosition: number;
+}) {
   const { t } = useTranslation(["wishlist", "catalogue"]);
   const queryClient = useQueryClient();
-  const wishlist = useWishlist(iBasket);
+  const wishlist = useWishlist(basketId);
   const [saving, setSaving] = useState(false);
   const count = wishlist.data?.items.find((item) => item.code === code)?.quantity ?? 0;
   const add = () => {
     if (saving) return;
     setSaving(true);
-    addItem(iBasket, code)
-      .then((answer) => queryClient.setQueryData(wishlistKey(iBasket), answer))
+    addItem(basketId, code)
+      .then((answer) => queryClient.setQueryData(wishlistKey(basketId), answer))
       .catch((error: unknown) => {
         notify.error(error instanceof Error ? error.message : t("failed"));
       })
@@ -58,7 +68,7 @@ function AddButton({ code, iBasket, sIndex }: { code: string; iBasket: number; s
         {count > 0 && (
           <>
             <span data-testid="wishlist-count">{t("catalogue:wishlistCount", { count })}</span>{" "}
-            <Link to={wishlistPath(iBasket, sIndex)} className="text-brand underline">
+            <Link to={wishlistPath(basketId, basketPosition)} className="text-brand underline">
               {t("open")}
             </Link>
           </>
