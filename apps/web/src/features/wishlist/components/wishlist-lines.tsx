@@ -31,6 +31,7 @@ export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props
           key={item.code}
           className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
           data-code={item.code}
+          data-testid="wishlist-line"
         >
           {item.imageUrl ? (
             <img
