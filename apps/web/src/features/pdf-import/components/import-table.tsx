@@ -7,9 +7,19 @@ export interface Column {
   numeric?: boolean;
   /** Named for screen readers only (a column of buttons). */
   labelHidden?: boolean;
+  /**
+   * Only from the `sm` breakpoint up: on a phone the row says it inside another cell (see
+   * `NARROW_ONLY`), so that the table fits the screen instead of scrolling sideways.
+   */
+  wide?: boolean;
 }
 
-/** A table of the import's review, scrolling sideways on narrow screens; `children` are its rows. */
+/** A cell of a `wide` column. */
+export const WIDE_ONLY = "hidden sm:table-cell";
+/** What a phone shows in place of the `wide` columns, inside a cell that stays. */
+export const NARROW_ONLY = "sm:hidden";
+
+/** A table of the import's review, no wider than a phone's screen; `children` are its rows. */
 export function ImportTable({
   caption,
   columns,
@@ -22,13 +32,18 @@ export function ImportTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // `relative`: the caption and hidden labels (positioned off-screen) stay inside the scroller.
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="text-[var(--text-muted)]">
           <tr>
-            {columns.map(({ label, numeric, labelHidden }) => (
-              <th key={label} scope="col" className={cn("p-2", numeric && "text-right")}>
+            {columns.map(({ label, numeric, labelHidden, wide }) => (
+              <th
+                key={label}
+                scope="col"
+                className={cn("p-2", numeric && "text-right", wide && WIDE_ONLY)}
+              >
                 {labelHidden ? <span className="sr-only">{label}</span> : label}
               </th>
             ))}

@@ -13,7 +13,7 @@ import { uploadPdf } from "../api/upload-pdf";
 import { loadReview, type Review, reviewReducer, saveReview, toReview } from "../review-state";
 import { DropZone } from "./drop-zone";
 import { ImportProgress, type Phase } from "./import-progress";
-import { ReviewPanel } from "./review-panel";
+import { REVIEW_TITLE_ID, ReviewPanel } from "./review-panel";
 
 interface Problem {
   code?: ErrorCode;
@@ -40,7 +40,12 @@ export function PdfImport() {
   );
   const [phase, setPhase] = useState<Phase | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
+  // Bumped by each upload read: the review it replaces comes into view with focus on its title.
+  const [arrivals, setArrivals] = useState(0);
   useEffect(() => saveReview(review), [review]);
+  useEffect(() => {
+    if (arrivals > 0) showReview();
+  }, [arrivals]);
 
   const onFile = async (file: File) => {
     setProblem(null);
@@ -66,6 +71,7 @@ export function PdfImport() {
         !isPremium(getSession().user?.premiumUntil)
       )
         navigate("/PaidRequired");
+      else setArrivals((count) => count + 1);
     } catch (error) {
       setProblem(
         error instanceof ApiError && error.status > 0
@@ -115,6 +121,15 @@ export function PdfImport() {
       {review && <ReviewPanel review={review} modelName={modelName} dispatch={dispatch} />}
     </div>
   );
+}
+
+/** Scrolls the review's title under the fixed header and moves focus to it (not to `<body>`). */
+function showReview() {
+  const title = document.getElementById(REVIEW_TITLE_ID);
+  if (!title) return;
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  title.scrollIntoView({ block: "start", behavior: reduced ? "auto" : "smooth" });
+  title.focus({ preventScroll: true });
 }
 
 function ProblemAlert({ problem }: { problem: Problem }) {

@@ -21,6 +21,9 @@ type Adding =
   | { state: "done" }
   | { state: "failed" };
 
+/** The review's title, where focus goes when an upload has been read. */
+export const REVIEW_TITLE_ID = "pdf-review-title";
+
 /** The review: recognised lines, lines to fix, the list's total, then add all to a list. */
 export function ReviewPanel({
   review,
@@ -47,9 +50,9 @@ export function ReviewPanel({
     }
   };
   return (
-    <section aria-labelledby="pdf-review-title" className="space-y-6" data-testid="pdf-review">
+    <section aria-labelledby={REVIEW_TITLE_ID} className="space-y-6" data-testid="pdf-review">
       <div>
-        <h2 id="pdf-review-title" className="text-xl font-bold">
+        <h2 id={REVIEW_TITLE_ID} tabIndex={-1} className="scroll-mt-32 text-xl font-bold">
           {t("review.title")}
         </h2>
         <p className="text-sm text-[var(--text-muted)]">

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../i18n/use-translation";
+import { cn } from "../../../lib/cn";
 import { fixedCode, type ReviewAction, type ReviewFix } from "../review-state";
-import { ImportTable } from "./import-table";
+import { ImportTable, NARROW_ONLY, WIDE_ONLY } from "./import-table";
 import { RemoveLineCell } from "./remove-line-cell";
 
 /** Lines that looked like articles without a readable code: typing the code imports them. */
@@ -20,7 +21,7 @@ export function UnrecognisedTable({
         testId="pdf-unrecognised"
         columns={[
           { label: t("review.line") },
-          { label: t("review.documentQuantity"), numeric: true },
+          { label: t("review.documentQuantity"), numeric: true, wide: true },
           { label: t("review.fixCode") },
           { label: t("review.actions"), labelHidden: true },
         ]}
@@ -30,8 +31,15 @@ export function UnrecognisedTable({
           const errorId = `${fix.key}-error`;
           return (
             <tr key={fix.key} className="border-t border-[var(--border)] align-top">
-              <td className="p-2 font-mono text-xs">{fix.text}</td>
-              <td className="p-2 text-right">{fix.quantity ?? ""}</td>
+              <td className="p-2 font-mono text-xs [overflow-wrap:anywhere]">
+                {fix.text}
+                {fix.quantity !== null && (
+                  <div className={cn(NARROW_ONLY, "mt-1 font-sans text-[var(--text-muted)]")}>
+                    {t("review.onDocument", { quantity: fix.quantity })}
+                  </div>
+                )}
+              </td>
+              <td className={cn(WIDE_ONLY, "p-2 text-right")}>{fix.quantity ?? ""}</td>
               <td className="p-2">
                 <input
                   inputMode="numeric"
@@ -44,7 +52,7 @@ export function UnrecognisedTable({
                   onChange={(event) =>
                     dispatch({ type: "code", key: fix.key, code: event.target.value })
                   }
-                  className="h-9 w-36 rounded-lg border border-[var(--border)] bg-[var(--surface-raised)] px-2 font-mono"
+                  className="h-9 w-28 rounded-lg border border-[var(--border)] bg-[var(--surface-raised)] px-2 font-mono sm:w-36"
                 />
                 {invalid && (
                   <p id={errorId} className="mt-1 text-xs text-danger">
