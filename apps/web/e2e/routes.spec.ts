@@ -34,6 +34,33 @@ const viewports: readonly { width: number; height: number; language?: string }[]
   { width: 320, height: 640, language: "de" },
 ];
 
+/**
+ * The page's width, and what a fixed bar (the header, the bottom bar) holds past the screen's
+ * edge: fixed elements do not widen the page, so a header too full for a phone would only show
+ * as a button cut in half. What sits in a scrolling box of the bar is not counted.
+ */
+function pageWidth() {
+  const cutOff: string[] = [];
+  const scrolls = (el: Element) => getComputedStyle(el).overflowX !== "visible";
+  for (const bar of document.querySelectorAll("body *")) {
+    if (getComputedStyle(bar).position !== "fixed") continue;
+    for (const el of [bar, ...bar.querySelectorAll("*")]) {
+      let inScroller = false;
+      for (let up = el.parentElement; up && up !== bar; up = up.parentElement)
+        if (scrolls(up)) inScroller = true;
+      const box = el.getBoundingClientRect();
+      if (inScroller || box.width === 0 || box.height === 0) continue;
+      if (box.right > window.innerWidth + 0.5 || box.left < -0.5) {
+        const name = el.getAttribute("data-testid") ?? el.getAttribute("aria-label") ?? "";
+        cutOff.push(
+          `${el.tagName.toLowerCase()} ${name} ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
+      }
+    }
+  }
+  return { page: document.documentElement.scrollWidth, screen: window.innerWidth, cutOff };
+}
+
 test.describe("every route of spec §2", () => {
   for (const path of [...routeSamplePaths.map(samplePath), "/wishlist/12?index=0"]) {
     test(`${path} renders with HTTP 200, a heading, a title and no console error, and fits 320 to 1366 px`, async ({
@@ -86,13 +113,11 @@ test.describe("every route of spec §2", () => {
         // The scanner's camera keeps the network busy: at most 5 s of waiting for quiet.
         await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
         await page.evaluate(() => document.fonts.ready);
-        const width = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          screen: window.innerWidth,
-        }));
+        const width = await page.evaluate(pageWidth);
         expect
           .soft(width.page, `${path} at ${size}: page width ${width.page} > ${width.screen}`)
           .toBeLessThanOrEqual(width.screen);
+        expect.soft(width.cutOff, `${path} at ${size}: cut off at the screen's edge`).toEqual([]);
         expect.soft(consoleErrors, `${path} at ${size}: console errors`).toEqual([]);
       }
     });

@@ -114,9 +114,11 @@ function MobileHeader() {
   const hasBasket = useSession().profile !== null;
   return (
     <div className="border-b border-[var(--border)] bg-[var(--surface)]/95 backdrop-blur">
-      <div className="flex h-14 items-center justify-between gap-1 px-2">
+      {/* Narrower than 360 px (a 320 px phone), the icons close up so that the last one stays on
+          the screen. */}
+      <div className="flex h-14 items-center justify-between gap-1 px-2 max-[359px]:px-1">
         <BrandLogo compact />
-        <div className="flex items-center gap-0.5">
+        <div className="flex items-center gap-0.5 max-[359px]:gap-0">
           <LanguageSwitcher compact />
           <ColorModeToggle compact />
           <SocialLinks compact />
@@ -128,7 +130,7 @@ function MobileHeader() {
               data-testid="header-picklist"
               className={({ isActive }) =>
                 cn(
-                  "inline-flex h-10 w-10 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)]",
+                  "inline-flex h-10 w-10 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)] max-[359px]:w-8",
                   isActive && "bg-[var(--surface-muted)]",
                 )
               }
