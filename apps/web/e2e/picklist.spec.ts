@@ -45,11 +45,12 @@ test.describe("a new guest chooses a country and language (spec §4 guest redire
   });
 });
 
-test("the picklist: remove, reorder by keyboard, add, and the podium compares it", async ({
+test("the picklist: remove, reorder by keyboard, add, the address in step, and the podium compares it", async ({
   page,
 }) => {
   await goto(page, "/picklist");
-  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,DE,NL,ES,LU,IT,CH$/);
+  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,LU,NL,CH,DE,ES,IT$/);
+  const steps = await page.evaluate(() => window.history.length);
   const list = page.getByTestId("picklist");
   await expect(list.getByRole("listitem")).toHaveCount(8);
   await expect(list.getByRole("listitem").first()).toContainText("France");
@@ -57,25 +58,79 @@ test("the picklist: remove, reorder by keyboard, add, and the podium compares it
 
   await page.getByRole("button", { name: "Retirer Luxembourg" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(7);
-  await page.getByRole("button", { name: "Monter Espagne" }).focus();
+  // The address follows each saved change, in place of the current history entry.
+  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,DE,ES,IT$/);
+  // A mark on the list's element: a page mounted afresh for the new address would lose it.
+  await list.evaluate((element) => element.setAttribute("data-mark", "kept"));
+  const moveUp = page.getByRole("button", { name: "Monter Espagne" });
+  await moveUp.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("picklist-announcement")).toHaveText(
-    "Espagne déplacé en position 4",
+    "Espagne déplacé en position 5",
   );
+  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,ES,DE,IT$/);
+  await expect(list).toHaveAttribute("data-mark", "kept");
   await page.getByRole("searchbox").fill("pol");
   await page.getByRole("button", { name: "Ajouter Pologne" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(8);
+  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,ES,DE,IT,PL$/);
+  expect(await page.evaluate(() => window.history.length)).toBe(steps);
 
-  await goto(page, "/picklist");
-  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,DE,ES,NL,IT,CH,PL$/);
-  await expect(list.getByRole("listitem")).toHaveCount(8);
+  await page.reload();
   await expect(list.getByRole("listitem").last()).toContainText("Pologne");
+  await goto(page, "/picklist");
+  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,ES,DE,IT,PL$/);
+  await expect(list.getByRole("listitem")).toHaveCount(8);
 
   const podium = page.waitForResponse((response) => response.url().includes("/podium?"));
   await goto(page, "/podium/802.456.78");
   const url = new URL((await podium).url());
-  expect(url.searchParams.get("countries")).toBe("FR,BE,DE,ES,NL,IT,CH,PL");
+  expect(url.searchParams.get("countries")).toBe("FR,BE,NL,CH,ES,DE,IT,PL");
   expect(url.searchParams.get("home")).toBe("FR");
+});
+
+test("an old address of the picklist is brought in step with the saved list", async ({ page }) => {
+  const { profile } = await (await page.request.get("/api/_auth/session")).json();
+  await goto(page, `/picklist/${profile.iBasket}/FR,DE`);
+  await expect(page).toHaveURL(new RegExp(`/picklist/${profile.iBasket}/FR,BE,LU,NL,CH,DE,ES,IT$`));
+});
+
+for (const { home, name, nearest } of [
+  { home: "SE", name: "Suède", nearest: ["Norvège", "Danemark", "Finlande", "Allemagne"] },
+  { home: "PL", name: "Pologne", nearest: ["Allemagne", "Tchéquie", "Slovaquie", "Lituanie"] },
+]) {
+  test.describe(`a new guest at home in ${home}`, () => {
+    test.use({ guestCountry: home });
+
+    test("compares home and the markets nearest to it", async ({ page, consoleErrors }) => {
+      await goto(page, "/picklist");
+      const list = page.getByTestId("picklist");
+      await expect(list.getByRole("listitem")).toHaveCount(8);
+      await expect(list.getByRole("listitem").first()).toContainText(name);
+      for (const country of nearest) {
+        await expect(list.getByRole("listitem").filter({ hasText: country })).toHaveCount(1);
+      }
+      for (const far of ["Espagne", "Italie", "Luxembourg"]) {
+        await expect(list.getByRole("listitem").filter({ hasText: far })).toHaveCount(0);
+      }
+      await expect(page).toHaveURL(new RegExp(`/picklist/\\d+/${home},`));
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
+
+test("the header's menu leads to the countries compared, on a laptop and on a phone", async ({
+  page,
+}) => {
+  await goto(page, "/");
+  await page.getByRole("navigation").getByRole("link", { name: "Pays comparés" }).click();
+  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,/);
+  await expect(page.getByTestId("picklist")).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await goto(page, "/");
+  await page.getByTestId("site-header").getByRole("link", { name: "Pays comparés" }).click();
+  await expect(page).toHaveURL(/\/picklist\/\d+\/FR,/);
 });
 
 test("someone else's basket is not found", async ({ page, browser }) => {
