@@ -109,7 +109,8 @@ test.describe("podium verdict (issue 19)", () => {
     await expect(page.getByTestId("podium-verdict")).toContainText(
       `${euros(price(best!))} ${where(best!.country)} au lieu de ${euros(price(home))} chez vous, ${where(home.country)}.`,
     );
-    // The home country is marked on the ranking, and on the podium when it stands on it.
+    // A wide screen gets the table, not the cards; home is marked on it.
+    await expect(page.getByTestId("ranking-cards")).toBeHidden();
     await expect(page.getByTestId("ranking").getByText("Chez vous", { exact: true })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });

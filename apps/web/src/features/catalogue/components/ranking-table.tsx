@@ -58,7 +58,7 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
                   <CountryFlag code={entry.country} />
                   {countryLabel(entry.country, lang)}
                   {entry.isHome && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-brand px-2 py-0.5 text-xs text-white dark:text-[#0b1220]">
+                    <span className="inline-flex items-center gap-1 whitespace-nowrap rounded-full bg-brand px-2 py-0.5 text-xs text-white dark:text-[#0b1220]">
                       <House size={12} aria-hidden="true" />
                       {t("ranking.home")}
                     </span>
@@ -104,10 +104,10 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
                   <span className="text-[var(--text-muted)]">–</span>
                 )}
               </td>
-              <td className="px-3 py-3 text-[var(--text-muted)]">
+              <td className="whitespace-nowrap px-3 py-3 text-[var(--text-muted)]">
                 {entry.observedAt ? formatDate(entry.observedAt, lang) : "–"}
               </td>
-              <td className="px-3 py-3">
+              <td className="whitespace-nowrap px-3 py-3">
                 <RetailerAnchor entry={entry} code={code} />
               </td>
             </tr>
