@@ -1,3 +1,6 @@
+import type { ImportTotalResponse } from "@frontalier/shared/contracts/pdf-import";
+import { countryLabel, defaultPicklistFor } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { encryptedPdf, imageOnlyPdf } from "../../server/src/pdf-import/fixtures/malformed-pdfs";
 import { sampleItems, sampleLayouts } from "../../server/src/pdf-import/fixtures/sample-pdfs";
@@ -56,7 +59,9 @@ test.describe("PDF import (issue 7)", () => {
     const formatted = codes.map((code) => code.replace(/(\d{3})(\d{3})(\d{2})/, "$1.$2.$3"));
     for (const code of formatted)
       await expect(recognised.getByRole("rowheader", { name: code })).toBeVisible();
-    await expect(page.getByText(/Confirmation de commande · 1 page\(s\) · 3 ligne/)).toBeVisible();
+    await expect(
+      page.getByText("Confirmation de commande · 1 page · 3 lignes reconnues", { exact: true }),
+    ).toBeVisible();
 
     await page.getByLabel(`Quantité pour ${formatted[0]}`).fill("5");
     await page.getByRole("button", { name: `Retirer ${formatted[2]} de l'import` }).click();
@@ -123,6 +128,75 @@ test.describe("PDF import (issue 7)", () => {
     );
     await expect(page).toHaveURL(/\/PaidRequired$/);
   });
+
+  test.describe("a Belgian shopper", () => {
+    test.use({ guestCountry: "BE" });
+
+    test("sees the list's total from Belgium, over their countries, with the differences", async ({
+      page,
+      request,
+      consoleErrors,
+    }) => {
+      const codes = await demoCodes(request, 3);
+      const pdf = await sampleLayouts["retailer-list"]({
+        language: "fr",
+        items: sampleItems(3, codes),
+      });
+      await goto(page, "/file-pdf");
+      const answer = page.waitForResponse((response) =>
+        response.url().endsWith("/api/pdf-import/total"),
+      );
+      await chooseFile(page, "liste.pdf", pdf);
+      const total = (await (await answer).json()) as ImportTotalResponse;
+      expect(total.home).toBe("BE");
+      expect(total.entries.map((entry) => entry.country).sort()).toEqual(
+        defaultPicklistFor("BE").sort(),
+      );
+
+      const table = page.getByTestId("pdf-total");
+      const belgium = table.getByRole("row").filter({ hasText: "Belgique" });
+      await expect(belgium).toContainText("Chez vous");
+      await expect(table.getByText("Chez vous", { exact: true })).toHaveCount(1);
+      await expect(table.getByRole("row")).toHaveCount(total.entries.length + 1);
+      const compared = total.entries.filter((entry) => entry.vsHome);
+      expect(compared.length).toBeGreaterThan(0);
+      for (const entry of compared) {
+        const difference = formatMoney(entry.vsHome!.amountMinor, total.currency, "fr");
+        await expect(
+          table.getByRole("row").filter({ hasText: countryLabel(entry.country, "fr") }),
+        ).toContainText(difference);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+
+  for (const width of [320, 390]) {
+    test(`the review fits a ${width} px phone and comes into view with focus`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const codes = await demoCodes(request, 4);
+      const pdf = await sampleLayouts["order-confirmation"]({
+        language: "fr",
+        items: sampleItems(4, codes),
+        damagedLine: true,
+      });
+      await goto(page, "/file-pdf");
+      await chooseFile(page, "commande.pdf", pdf);
+      await expect(page.getByTestId("pdf-total").getByRole("row").nth(1)).toBeVisible();
+      const title = page.getByRole("heading", { name: "Vérifiez les articles reconnus" });
+      await expect(title).toBeFocused();
+      await expect(title).toBeInViewport();
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        screen: window.innerWidth,
+      }));
+      expect(widths.page).toBeLessThanOrEqual(widths.screen);
+      // What the wide columns say is still there on a phone, under the code and the amount.
+      await expect(page.getByTestId("pdf-recognised")).toContainText("Sur le document : ");
+    });
+  }
 
   test("the home page's PDF tab leads to the import", async ({ page }) => {
     await goto(page, "/?tab=pdf");
