@@ -4,19 +4,23 @@ import { BrandLogo } from "../../components/layout/brand-logo";
 import { ColorModeToggle } from "../../components/layout/color-mode-toggle";
 import { LanguageSwitcher } from "../../components/layout/language-switcher";
 import { useTranslation } from "../../i18n/use-translation";
+import { useIsMobile } from "../../lib/use-media-query";
 import { PageFallback } from "./page-fallback";
 import { SkipLink } from "./skip-link";
 
 /** The auth layout (/login, /signup, /auth/callback): a focused page with a centred card. */
 export function AuthLayout() {
   const { t } = useTranslation();
+  // On a phone the language switcher shows its code (as in the compact header): with the
+  // language's full name, the bar was 349 px wide at 320 in German.
+  const isMobile = useIsMobile();
   return (
     <div className="flex min-h-dvh flex-col bg-[var(--surface-muted)]">
       <SkipLink />
-      <header className="flex items-center justify-between px-4 py-3">
+      <header className="flex items-center justify-between gap-2 px-4 py-3">
         <BrandLogo />
         <div className="flex items-center gap-1">
-          <LanguageSwitcher />
+          <LanguageSwitcher compact={isMobile} />
           <ColorModeToggle />
         </div>
       </header>
@@ -31,7 +35,7 @@ export function AuthLayout() {
           </Suspense>
         </div>
       </main>
-      <footer className="flex justify-center gap-4 px-4 py-4 text-sm text-[var(--text-muted)]">
+      <footer className="flex flex-wrap justify-center gap-x-4 gap-y-2 px-4 py-4 text-sm text-[var(--text-muted)]">
         <Link to="/terms" className="hover:underline">
           {t("footer.legal.terms")}
         </Link>
