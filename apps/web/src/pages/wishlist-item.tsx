@@ -22,6 +22,7 @@ import {
   wishlistKey,
 } from "../features/wishlist/api/wishlist-api";
 import { usePlanSettings } from "../features/wishlist/components/plan-settings";
+import { articleLabels } from "../features/wishlist/components/plan-trips";
 import { SharePanel } from "../features/wishlist/components/share-panel";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
@@ -261,7 +262,7 @@ function LinesAndPlan({
 }) {
   const settings = usePlanSettings(home);
   const comparison = useComparison({ iBasket, ...settings.query });
-  const names = new Map(items.map((item) => [item.code, item.name]));
+  const names = articleLabels(items);
   return (
     <>
       <div className="mt-6">

@@ -15,6 +15,7 @@ import { Button } from "../components/ui/button";
 import { CountryFlag } from "../components/ui/country-flag";
 import { useSharedComparison } from "../features/wishlist/api/comparison-api";
 import { usePlanSettings } from "../features/wishlist/components/plan-settings";
+import { articleLabels } from "../features/wishlist/components/plan-trips";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
 import { useTranslation } from "../i18n/use-translation";
@@ -63,7 +64,7 @@ function SharedList({ token, shared }: { token: string; shared: SharedWishlistRe
   const { t, i18n } = useTranslation("wishlist");
   const settings = usePlanSettings(shared.home);
   const comparison = useSharedComparison(token, settings.query);
-  const names = new Map(shared.items.map((item) => [item.code, item.name]));
+  const names = articleLabels(shared.items);
   const owner = shared.owner.trim();
   const byLine = owner ? t("shared.title", { owner }) : t("shared.titleAnonymous");
   return (
@@ -76,7 +77,7 @@ function SharedList({ token, shared }: { token: string; shared: SharedWishlistRe
           {byLine}
         </p>
       )}
-      <p className="mt-1 flex flex-wrap items-center gap-2 text-[var(--text-muted)]">
+      <p className="mt-1 flex items-center gap-2 text-[var(--text-muted)]">
         <CountryFlag code={shared.home} />
         {t("shared.from", { country: countryLabel(shared.home, i18n.language) })}
       </p>
@@ -90,6 +91,7 @@ function SharedList({ token, shared }: { token: string; shared: SharedWishlistRe
           data={comparison.data}
           error={comparison.error}
           names={names}
+          shared
         />
       )}
     </div>

@@ -1,4 +1,8 @@
-import type { ComparisonResponse, PlanDto } from "@frontalier/shared/contracts/wishlist";
+import type {
+  ComparisonResponse,
+  PlanDto,
+  WishlistItem,
+} from "@frontalier/shared/contracts/wishlist";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { MapPin } from "lucide-react";
@@ -7,6 +11,17 @@ import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatKm } from "../../../lib/format/km";
+
+/** "BANHULT, Table lamp (157.111.03)" by code: what a shopper looks for in the store. */
+export const articleLabels = (
+  items: readonly Pick<WishlistItem, "code" | "name" | "typeName" | "formattedCode">[],
+): ReadonlyMap<string, string> =>
+  new Map(
+    items.map((item) => [
+      item.code,
+      `${item.name}${item.typeName ? `, ${item.typeName}` : ""} (${item.formattedCode})`,
+    ]),
+  );
 
 /** A plan's articles where they are bought there, in that country's currency. */
 function localSubtotal(
@@ -37,12 +52,15 @@ export function PlanTrips({
   title,
   recommended,
   names,
+  homeLabel,
 }: {
   data: ComparisonResponse;
   plan: PlanDto;
   title: string;
   recommended: boolean;
   names: ReadonlyMap<string, string>;
+  /** The badge on the home country's trip ("Your country"; the sharer's on a shared list). */
+  homeLabel: string;
 }) {
   const { t, i18n } = useTranslation("wishlist");
   const lang = i18n.language;
@@ -78,7 +96,7 @@ export function PlanTrips({
               <h4 className="flex flex-wrap items-center gap-2 font-semibold">
                 <CountryFlag code={stop.country} />
                 {t("compare.trip", { index: index + 1, country: countryLabel(stop.country, lang) })}
-                {stop.country === data.home && <Badge tone="brand">{t("compare.home")}</Badge>}
+                {stop.country === data.home && <Badge tone="brand">{homeLabel}</Badge>}
               </h4>
               {store && (
                 <p className="mt-1 flex items-center gap-1 text-sm text-[var(--text-muted)]">

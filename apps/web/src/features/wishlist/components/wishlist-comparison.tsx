@@ -28,6 +28,7 @@ export function WishlistComparison({
   error,
   names,
   countriesLink,
+  shared = false,
 }: {
   settings: PlanSettings;
   data: ComparisonResponse | undefined;
@@ -36,6 +37,8 @@ export function WishlistComparison({
   names: ReadonlyMap<string, string>;
   /** "Compare other countries", where the shopper may change them. */
   countriesLink?: ReactNode;
+  /** Someone else's list: their home is not called the visitor's. */
+  shared?: boolean;
 }) {
   const { t } = useTranslation("wishlist");
   const id = useId();
@@ -55,7 +58,13 @@ export function WishlistComparison({
           </Alert>
         </div>
       )}
-      {data && <Results data={data} names={names} />}
+      {data && (
+        <Results
+          data={data}
+          names={names}
+          homeLabel={shared ? t("compare.sharerHome") : t("compare.home")}
+        />
+      )}
     </section>
   );
 }
@@ -63,9 +72,11 @@ export function WishlistComparison({
 function Results({
   data,
   names,
+  homeLabel,
 }: {
   data: ComparisonResponse;
   names: ReadonlyMap<string, string>;
+  homeLabel: string;
 }) {
   const { t, i18n } = useTranslation("wishlist");
   const lang = i18n.language;
@@ -110,9 +121,10 @@ function Results({
           title={title(shown)}
           recommended={shown === comparison.recommended}
           names={names}
+          homeLabel={homeLabel}
         />
       )}
-      <CountryTotals data={data} money={money} lang={lang} />
+      <CountryTotals data={data} money={money} lang={lang} homeLabel={homeLabel} />
     </div>
   );
 }
@@ -201,10 +213,12 @@ function CountryTotals({
   data,
   money,
   lang,
+  homeLabel,
 }: {
   data: ComparisonResponse;
   money: (minor: number) => string;
   lang: string;
+  homeLabel: string;
 }) {
   const { t } = useTranslation("wishlist");
   const { comparison, home } = data;
@@ -242,9 +256,9 @@ function CountryTotals({
               data-country={row.country}
             >
               <th scope="row" className="py-2 text-left font-medium">
-                <span className="inline-flex flex-wrap items-center gap-2">
+                <span className="inline-flex items-center gap-2">
                   <CountryFlag code={row.country} /> {countryLabel(row.country, lang)}
-                  {row.country === home && <Badge tone="brand">{t("compare.home")}</Badge>}
+                  {row.country === home && <Badge tone="brand">{homeLabel}</Badge>}
                 </span>
               </th>
               <td className="px-3 py-2 text-right tabular-nums">

@@ -29,7 +29,7 @@ export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props
       {items.map((item) => (
         <li
           key={item.code}
-          className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
+          className="flex flex-wrap items-center gap-3 p-3"
           data-code={item.code}
           data-testid="wishlist-line"
         >
