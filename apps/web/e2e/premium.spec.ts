@@ -1,7 +1,7 @@
 import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { createSignedInAccount } from "./support/accounts";
 import { answerConsent, expect, goto, test } from "./support/fixtures";
-import { waitForMail } from "./support/mail-catcher";
+import { mailsTo, waitForMail } from "./support/mail-catcher";
 
 /** An article the stand-in retailer sells, so that its podium has prices. */
 const code = (() => {
@@ -32,13 +32,38 @@ test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mai
   await page.getByTestId("plan-yearly").getByRole("link").click();
   await expect(page).toHaveURL(/\/pay\?plan=yearly$/);
   await expect(page.getByTestId("sandbox-notice")).toBeVisible();
-  await page.getByTestId("plan-yearly").getByRole("button").click();
+  // The plan chosen on /subscription is the one marked: its button goes on to the payment.
+  const yearly = page.getByTestId("plan-yearly");
+  await expect(yearly).toHaveAttribute("data-selected", "true");
+  await expect(yearly).toContainText("Votre choix");
+  await expect(page.getByTestId("plan-monthly")).not.toContainText("Votre choix");
+  await yearly.getByRole("button", { name: "Continuer vers le paiement" }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/[\w-]+$/);
   await expect(page.getByTestId("sandbox-checkout")).toContainText("aucun argent réel");
   await page.getByTestId("sandbox-succeed").click();
   await expect(page).toHaveURL(/\/subscription\?checkout=success$/);
-  await expect(page.getByTestId("premium-until")).toBeVisible();
+  // One date: premium is renewed on the day the paid year ends, and nothing says another.
+  const status = page.getByTestId("subscription-status");
+  await expect(page.getByTestId("premium-until")).toContainText("Premium, renouvelé le ");
+  const statusText = await status.innerText();
+  const days = statusText.match(/\d{1,2}(?:er)? \p{L}+ \d{4}/gu) ?? [];
+  expect(days.length).toBeGreaterThan(0);
+  expect(new Set(days).size).toBe(1);
   await expect(page.getByTestId("premium-badge")).toBeVisible();
+
+  // The receipt, in French (the account's language), with the plan, the amount and the date.
+  const receipt = await waitForMail(
+    account.email,
+    (m) => m.subject.startsWith("Votre reçu"),
+    `the payment receipt to ${account.email}`,
+  );
+  expect(receipt.text).toContain("Formule : Annuel");
+  expect(receipt.text).toMatch(/Montant payé : \d+,\d{2}\s€/);
+  expect(receipt.text).toContain(`Premium jusqu’au : ${days[0]}`);
+  // The checkout's event is applied once, so a single receipt is sent.
+  expect(
+    (await mailsTo(account.email)).filter((m) => m.subject.startsWith("Votre reçu")),
+  ).toHaveLength(1);
 
   // Premium: the fourth basket is made.
   await goto(page, "/wishlist");
