@@ -3,6 +3,7 @@ import { ColorModeToggle } from "../components/layout/color-mode-toggle";
 import { LanguageSwitcher } from "../components/layout/language-switcher";
 import { RoutePage } from "../components/layout/route-page";
 import { Alert } from "../components/ui/alert";
+import { ArticleImage } from "../components/ui/article-image";
 import { Badge } from "../components/ui/badge";
 import { Button, type ButtonVariant } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -131,6 +132,10 @@ export function Page() {
           <output data-testid="confirm-result" className="self-center font-mono text-sm">
             {confirmed}
           </output>
+        </Section>
+        <Section title={t("ui.images")}>
+          <ArticleImage src={null} alt="" />
+          <ArticleImage src={null} alt="" size="sm" />
         </Section>
         <Section title={t("ui.chrome")}>
           <LanguageSwitcher />
