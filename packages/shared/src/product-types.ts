@@ -75,7 +75,10 @@ export const productTypes = {
     no: [],
   },
   cabinet: { sa: ["Cabinet", "Cabinet unit"], no: [] },
-  "cabinet-with-doors": { sa: ["Cabinet with doors"], no: [] },
+  "cabinet-with-doors": {
+    sa: ["Cabinet with doors", "Cabinet with door", "Cabinet with 2 doors"],
+    no: [],
+  },
   "cabinet-with-plinth": { sa: ["Cabinet with plinth"], no: [] },
   "glass-door-cabinet": { sa: ["Glass-door cabinet"], no: [] },
   "glass-door-cabinet-with-plinth": { sa: ["Glass-door cabinet with plinth"], no: [] },
@@ -104,7 +107,12 @@ export const productTypes = {
     no: [],
   },
   "bookcase-with-doors": {
-    sa: ["Bookcase with doors", "Bookcase with door", "Bookcase with panel/glass doors"],
+    sa: [
+      "Bookcase with doors",
+      "Bookcase with door",
+      "Bookcase with panel/glass doors",
+      "Bookcase with panel/glass door",
+    ],
     no: [],
   },
   "bookcase-with-display-shelf": { sa: ["Bookcase with display shelf"], no: [] },
@@ -256,7 +264,7 @@ export const productTypes = {
     no: ["3-seters sofa", "3-seters sofa med høy rygg", "3-seters sofa, inne-/utendørs"],
   },
   "4-seat-sofa": { sa: ["4-seat sofa"], no: ["4-seters sofa", "4-seters sofa, inne-/utendørs"] },
-  "5-seat-sofa": { sa: [], no: ["5-seters sofa"] },
+  "5-seat-sofa": { sa: ["5-seat sofa"], no: ["5-seters sofa"] },
   "2-seat-sofa-bed": { sa: ["2-seat sofa-bed", "Two-seat sofa-bed"], no: ["2-seters sovesofa"] },
   "3-seat-sofa-bed": { sa: ["3-seat sofa-bed"], no: ["3-seters sovesofa"] },
   "corner-sofa": {
