@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { baseURL, expect, goto, test } from "./support/fixtures";
@@ -223,6 +224,17 @@ test("a shared list shows its owner's name, prices and plan, without asking the 
   await expect(rows.first().getByTestId("line-prices")).toContainText("€");
   await expect(visitor.getByTestId("plan-trips").getByTestId("trip").first()).toBeVisible();
   await expect(visitor.getByRole("button", { name: /^Retirer/ })).toHaveCount(0);
+  for (const scheme of ["light", "dark"] as const) {
+    await visitor.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    await visitor.reload();
+    await expect(visitor.getByTestId("plan-trips")).toBeVisible();
+    const axe = await new AxeBuilder({ page: visitor })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${scheme}: ${v.id} ${v.nodes.map((n) => n.html).join(" | ")}`),
+    ).toEqual([]);
+  }
   for (const width of [320, 390]) {
     await visitor.setViewportSize({ width, height: 800 });
     await expectNoOverflow(visitor);
