@@ -58,6 +58,8 @@ test("the picklist: remove, reorder by keyboard, add, the address in step, and t
 
   await page.getByRole("button", { name: "Retirer Luxembourg" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(7);
+  // Focus goes to the row that took its place, never to <body>.
+  await expect(page.getByRole("button", { name: "Retirer Pays-Bas" })).toBeFocused();
   // The address follows each saved change, in place of the current history entry.
   await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,DE,ES,IT$/);
   // A mark on the list's element: a page mounted afresh for the new address would lose it.
@@ -70,9 +72,11 @@ test("the picklist: remove, reorder by keyboard, add, the address in step, and t
   );
   await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,ES,DE,IT$/);
   await expect(list).toHaveAttribute("data-mark", "kept");
+  await expect(moveUp).toBeFocused();
   await page.getByRole("searchbox").fill("pol");
   await page.getByRole("button", { name: "Ajouter Pologne" }).click();
   await expect(list.getByRole("listitem")).toHaveCount(8);
+  await expect(page.getByRole("searchbox")).toBeFocused();
   await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,ES,DE,IT,PL$/);
   expect(await page.evaluate(() => window.history.length)).toBe(steps);
 

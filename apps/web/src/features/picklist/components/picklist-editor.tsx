@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, Home, Plus, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { CountryFlag } from "../../../components/ui/country-flag";
@@ -9,6 +9,12 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { europeanCountriesByName, nameOf } from "../country-names";
 import { addCountry, moveCountry, removeCountry } from "../reorder";
+
+/** Where focus goes once the list has changed: a row's control, or the search field. */
+interface Refocus {
+  code: string;
+  action: "up" | "down" | "remove" | "search";
+}
 
 interface Props {
   countries: readonly string[];
@@ -32,19 +38,50 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
     ({ code }) => !countries.includes(code),
   );
 
-  const move = (code: string, to: number) =>
+  // The control pressed may leave the page (a removed country, an added one) or move with its
+  // row: focus goes where the shopper would carry on, never to <body>.
+  const listRef = useRef<HTMLOListElement>(null);
+  const refocus = useRef<Refocus | null>(null);
+  // After every render: the one that shows the changed list finds the target set by the click.
+  useEffect(() => {
+    const target = refocus.current;
+    refocus.current = null;
+    if (!target) return;
+    if (target.action === "search") {
+      document.getElementById(searchId)?.focus();
+      return;
+    }
+    const row = listRef.current?.querySelector(`[data-country="${target.code}"]`);
+    const enabled = [...(row?.querySelectorAll<HTMLButtonElement>("button:enabled") ?? [])];
+    const next =
+      enabled.find((button) => button.dataset.action === target.action) ??
+      enabled[0] ??
+      document.getElementById(`${searchId}-list`);
+    next?.focus();
+  });
+
+  const move = (code: string, to: number, action: "up" | "down") => {
+    refocus.current = { code, action };
     onChange(
       moveCountry(countries, code, to),
       t("editor.moved", { country: name(code), position: Math.max(1, to) + 1 }),
     );
+  };
+
+  const remove = (code: string, index: number) => {
+    // The row that takes its place, else the one before (the home row: its heading instead).
+    const after = countries[index + 1] ?? (index > 1 ? countries[index - 1] : undefined);
+    refocus.current = { code: after ?? "", action: "remove" };
+    onChange(removeCountry(countries, code), t("editor.removed", { country: name(code) }));
+  };
 
   return (
     <div className="grid gap-8 md:grid-cols-2">
       <section aria-labelledby={`${searchId}-list`}>
-        <h2 id={`${searchId}-list`} className="mb-3 text-lg font-semibold">
+        <h2 id={`${searchId}-list`} tabIndex={-1} className="mb-3 text-lg font-semibold">
           {t("editor.compared", { count: countries.length })}
         </h2>
-        <ol className="flex flex-col gap-2" data-testid="picklist">
+        <ol ref={listRef} className="flex flex-col gap-2" data-testid="picklist">
           {countries.map((code, index) => {
             const home = index === 0;
             return (
@@ -67,7 +104,7 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
                 }}
                 onDrop={(event) => {
                   event.preventDefault();
-                  if (dragged && dragged !== code) move(dragged, index);
+                  if (dragged && dragged !== code) move(dragged, index, "up");
                   setDragged(null);
                   setDropIndex(null);
                 }}
@@ -100,26 +137,24 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
                     <IconButton
                       label={t("editor.moveUp", { country: name(code) })}
                       disabled={disabled || index === 1}
-                      onClick={() => move(code, index - 1)}
+                      data-action="up"
+                      onClick={() => move(code, index - 1, "up")}
                     >
                       <ArrowUp size={16} aria-hidden="true" />
                     </IconButton>
                     <IconButton
                       label={t("editor.moveDown", { country: name(code) })}
                       disabled={disabled || index === countries.length - 1}
-                      onClick={() => move(code, index + 1)}
+                      data-action="down"
+                      onClick={() => move(code, index + 1, "down")}
                     >
                       <ArrowDown size={16} aria-hidden="true" />
                     </IconButton>
                     <IconButton
                       label={t("editor.remove", { country: name(code) })}
                       disabled={disabled}
-                      onClick={() =>
-                        onChange(
-                          removeCountry(countries, code),
-                          t("editor.removed", { country: name(code) }),
-                        )
-                      }
+                      data-action="remove"
+                      onClick={() => remove(code, index)}
                     >
                       <X size={16} aria-hidden="true" />
                     </IconButton>
@@ -168,12 +203,13 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
                   size="sm"
                   disabled={disabled}
                   aria-label={t("editor.addCountry", { country: countryLabel })}
-                  onClick={() =>
+                  onClick={() => {
+                    refocus.current = { code, action: "search" };
                     onChange(
                       addCountry(countries, code),
                       t("editor.added", { country: countryLabel }),
-                    )
-                  }
+                    );
+                  }}
                 >
                   <Plus size={14} aria-hidden="true" />
                   {t("editor.addShort")}
