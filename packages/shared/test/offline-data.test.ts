@@ -2,21 +2,25 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
-  catalogueColumns,
-  codeFromLink,
   defaultSourceDir,
   deriveOfflineData,
-  formatJson,
+  repoRoot,
+} from "../../../scripts/derive-offline-data.ts";
+import { formatJson } from "../../../scripts/offline-data/format-json.ts";
+import {
+  codeFromLink,
   norwegianName,
-  offlineSources,
   parseCentimetres,
   parseCsv,
   parseNokPrice,
   parseSarPrice,
-  repoRoot,
+} from "../../../scripts/offline-data/source-fields.ts";
+import {
+  catalogueColumns,
+  offlineSources,
   storeColumns,
   storeSource,
-} from "../../../scripts/derive-offline-data.ts";
+} from "../../../scripts/offline-data/sources.ts";
 import { europeanCountries } from "../src/countries.ts";
 import { locales } from "../src/locales.ts";
 import { isProductTypeKey, type ProductTypeWordings, productTypes } from "../src/product-types.ts";
