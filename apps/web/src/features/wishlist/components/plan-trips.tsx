@@ -72,7 +72,6 @@ export function PlanTrips({
       aria-labelledby={id}
       className="rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-4"
       data-testid="plan-trips"
-      aria-live="polite"
     >
       <h3 id={id} className="flex flex-wrap items-center gap-2 text-xl font-bold">
         {title}
