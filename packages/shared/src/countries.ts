@@ -74,10 +74,11 @@ export const DEFAULT_HOME = "FR";
 
 /**
  * The picklist a new basket starts with: home first, then the markets nearest to it, about
- * `DEFAULT_PICKLIST_SIZE` in all. Nearer means fewer borders to cross by road first (a Swede
- * reaches Norway, Finland and Denmark before Germany, and Germany before Poland), then a shorter
- * distance between capitals; islands and markets no road reaches are ranked by distance alone.
- * An unknown home gets the list around France.
+ * `DEFAULT_PICKLIST_SIZE` in all, and every market across a road border even past that (Germany
+ * has nine). Nearer means fewer borders to cross by road first (a Swede reaches Norway, Finland and
+ * Denmark before Germany, and Germany before Poland), then a shorter distance between capitals;
+ * islands and markets no road reaches are ranked by distance alone. An unknown home gets the list
+ * around France.
  */
 export function defaultPicklistFor(home: string): string[] {
   const code = home.trim().toUpperCase();
@@ -105,7 +106,7 @@ export function defaultPicklistFor(home: string): string[] {
         (hops.get(a) ?? Number.POSITIVE_INFINITY) - (hops.get(b) ?? Number.POSITIVE_INFINITY) ||
         kmTo(a) - kmTo(b),
     )
-    .slice(0, DEFAULT_PICKLIST_SIZE - 1);
+    .slice(0, Math.max(DEFAULT_PICKLIST_SIZE - 1, roadNeighbours(start).length));
   return [start, ...nearest.sort((a, b) => kmTo(a) - kmTo(b))];
 }
 

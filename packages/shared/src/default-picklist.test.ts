@@ -34,6 +34,14 @@ describe("a new shopper's compared countries", () => {
     expect(list).not.toContain("FR");
   });
 
+  it("keeps every market across a road border, even past eight", () => {
+    const list = defaultPicklistFor("DE");
+    expect(list[0]).toBe("DE");
+    expect(sorted(list)).toEqual(
+      sorted(["DE", "AT", "BE", "CH", "CZ", "DK", "FR", "LU", "NL", "PL"]),
+    );
+  });
+
   it("orders the neighbours by distance from home", () => {
     expect(defaultPicklistFor("FR").slice(0, 3)).toEqual(["FR", "BE", "LU"]);
   });
@@ -49,7 +57,8 @@ describe("a new shopper's compared countries", () => {
     for (const { code } of europeanCountries) {
       const list = defaultPicklistFor(code);
       expect(list[0]).toBe(code);
-      expect(new Set(list).size).toBe(DEFAULT_PICKLIST_SIZE);
+      expect(new Set(list).size).toBe(list.length);
+      expect(list.length).toBe(Math.max(DEFAULT_PICKLIST_SIZE, 1 + roadNeighbours(code).length));
       expect(list.every((market) => european.has(market))).toBe(true);
     }
   });
