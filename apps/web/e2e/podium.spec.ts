@@ -197,6 +197,29 @@ test.describe("podium verdict (issue 19)", () => {
   });
 });
 
+test("without a price at home, names the cheapest country and says home has none", async ({
+  page,
+}) => {
+  const who = await shopper(page);
+  const code = findArticle(who, (entries) => {
+    const list = priced(entries);
+    return (
+      homeOf(entries)?.converted === null && list.length > 1 && price(list[1]!) > price(list[0]!)
+    );
+  });
+  const podium = await podiumOf(page, who, code);
+  const [best] = priced(podium.entries);
+  expect(homeOf(podium.entries)!.converted).toBeNull();
+
+  await goto(page, `/podium/${formatArticleCode(code)}`);
+  await expect(page.getByTestId("verdict-headline")).toHaveText(
+    `Le moins cher : ${euros(price(best!))} ${where(best!.country)}`,
+  );
+  await expect(page.getByTestId("podium-verdict")).toContainText(
+    `Aucun prix connu chez vous, ${where(who.home)}.`,
+  );
+});
+
 test.describe("podium on a phone (issue 19)", () => {
   for (const width of [320, 390]) {
     test(`${width} px: one card per country, nothing wider than the screen`, async ({

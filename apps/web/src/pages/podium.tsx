@@ -26,6 +26,7 @@ import { ApiError } from "../lib/api/api-error";
 import { formatDate } from "../lib/format/date";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
+import { useMediaQuery } from "../lib/use-media-query";
 
 /** /podium/{code}: the legacy spellings of the code lead to the formatted one. */
 export function Page() {
@@ -63,6 +64,8 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
   const podium = usePodium(input);
   usePodiumStream(input, podium.data?.pending.length ?? 0);
   const history = usePriceHistory(input);
+  // Tailwind's md breakpoint: the table from there, a card per country below (issue 19).
+  const wide = useMediaQuery("(min-width: 768px)");
   useOverrideTitle(
     podium.data
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
@@ -104,8 +107,12 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
           {t("podium.title", { currency })}
         </h2>
         <PodiumSteps entries={entries} />
-        <RankingCards entries={entries} code={article.code} />
-        <RankingTable entries={entries} code={article.code} />
+        {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
+        {wide ? (
+          <RankingTable entries={entries} code={article.code} />
+        ) : (
+          <RankingCards entries={entries} code={article.code} />
+        )}
         <p className="text-sm text-[var(--text-muted)]">
           {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}
           {article.isDemo && ` ${t("podium.demoNotice")}`}
