@@ -102,6 +102,8 @@ test("the plan to follow is a shopping list per trip that adds up, travel includ
   await expect(recommended).toHaveCount(1);
   await expect(recommended).toHaveAttribute("aria-pressed", "true");
   const trips = plans.getByTestId("plan-trips");
+  // No place known: the lists say how to get each trip's nearest store.
+  await expect(trips.getByTestId("no-store")).toBeVisible();
   const total = await amountOf(trips.getByTestId("plan-total"));
   expect(total).toBeLessThan(splitThen);
   expect(total).toBe(await amountOf(recommended.locator("[data-testid$='-total']")));

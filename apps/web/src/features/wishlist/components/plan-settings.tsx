@@ -153,25 +153,18 @@ export function PlanSettingsForm({ settings }: { settings: PlanSettings }) {
       </label>
       <div className="flex flex-col gap-2 text-sm">
         {travel === "distance" && (
-          <>
-            <label className="flex flex-col gap-1 font-medium">
-              {t("compare.perKm", { currency })}
-              <input
-                type="number"
-                min={0}
-                step={0.01}
-                value={settings.perKm}
-                onChange={(e) => settings.setPerKm(e.target.value)}
-                className={field}
-                data-testid="per-km"
-              />
-            </label>
-            <Button type="button" variant="secondary" size="sm" loading={locating} onClick={locate}>
-              <LocateFixed size={14} aria-hidden="true" />{" "}
-              {position ? (position.label ?? t("compare.located")) : t("compare.locate")}
-            </Button>
-            {locateError && <p className="text-danger">{locateError}</p>}
-          </>
+          <label className="flex flex-col gap-1 font-medium">
+            {t("compare.perKm", { currency })}
+            <input
+              type="number"
+              min={0}
+              step={0.01}
+              value={settings.perKm}
+              onChange={(e) => settings.setPerKm(e.target.value)}
+              className={field}
+              data-testid="per-km"
+            />
+          </label>
         )}
         {showPerTrip && (
           <label className="flex flex-col gap-1 font-medium">
@@ -187,6 +180,12 @@ export function PlanSettingsForm({ settings }: { settings: PlanSettings }) {
             />
           </label>
         )}
+        {/* The place also names each trip's nearest store, whatever the travel mode. */}
+        <Button type="button" variant="secondary" size="sm" loading={locating} onClick={locate}>
+          <LocateFixed size={14} aria-hidden="true" />{" "}
+          {position ? (position.label ?? t("compare.located")) : t("compare.locate")}
+        </Button>
+        {locateError && <p className="text-danger">{locateError}</p>}
         {travel === "distance" && !position && (
           <p className="text-[var(--text-muted)]" data-testid="no-place">
             {t("compare.noPlace")}

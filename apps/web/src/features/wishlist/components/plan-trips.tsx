@@ -80,6 +80,11 @@ export function PlanTrips({
       <p className="text-sm text-[var(--text-muted)]">
         {t("compare.tripCount", { count: plan.stops.length })}
       </p>
+      {Object.keys(data.stores).length === 0 && (
+        <p className="mt-1 text-sm text-[var(--text-muted)] print:hidden" data-testid="no-store">
+          {t("compare.storeUnknown")}
+        </p>
+      )}
       <ol className="mt-4 flex flex-col gap-4">
         {plan.stops.map((stop, index) => {
           const store = data.stores[stop.country];
