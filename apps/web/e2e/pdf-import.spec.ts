@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { ImportTotalResponse } from "@frontalier/shared/contracts/pdf-import";
 import { countryLabel, defaultPicklistFor } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
@@ -176,6 +177,8 @@ test.describe("PDF import (issue 7)", () => {
       request,
     }) => {
       await page.setViewportSize({ width, height: 844 });
+      const scheme = width === 320 ? "dark" : "light";
+      await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
       const codes = await demoCodes(request, 4);
       const pdf = await sampleLayouts["order-confirmation"]({
         language: "fr",
@@ -195,6 +198,13 @@ test.describe("PDF import (issue 7)", () => {
       expect(widths.page).toBeLessThanOrEqual(widths.screen);
       // What the wide columns say is still there on a phone, under the code and the amount.
       await expect(page.getByTestId("pdf-recognised")).toContainText("Sur le document : ");
+      const axe = await new AxeBuilder({ page })
+        .include('[data-testid="pdf-review"]')
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(
+        axe.violations.map((v) => `${scheme}: ${v.id} ${v.nodes[0]?.target.join(" ")}`),
+      ).toEqual([]);
     });
   }
 
