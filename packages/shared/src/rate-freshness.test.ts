@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessDaysBetween, ecbToday, isRateStale } from "./rate-freshness";
+import { businessDaysBetween, ecbToday, isRateStale, rateWarning } from "./rate-freshness";
 
 describe("businessDaysBetween", () => {
   it("counts Monday to Friday after the first day up to the last", () => {
@@ -63,5 +63,20 @@ describe("isRateStale", () => {
     expect(ecbToday(new Date("2025-05-14T23:30:00Z"))).toBe("2025-05-15");
     expect(isRateStale(friday, new Date("2025-05-14T21:30:00Z"))).toBe(false);
     expect(isRateStale(friday, new Date("2025-05-14T23:30:00Z"))).toBe(true);
+  });
+});
+
+describe("rateWarning", () => {
+  const thursday = new Date("2025-05-15T08:00:00Z");
+  const wednesday = new Date("2025-05-14T08:00:00Z");
+
+  it("says nothing while the rate date is recent, whatever the source", () => {
+    expect(rateWarning("2025-05-09", wednesday, "off")).toBeNull();
+    expect(rateWarning("2025-05-09", wednesday, "daily")).toBeNull();
+  });
+
+  it("names the missing source, or the failed refresh, once the date is old", () => {
+    expect(rateWarning("2025-05-09", thursday, "off")).toBe("no_source");
+    expect(rateWarning("2025-05-09", thursday, "daily")).toBe("refresh_failed");
   });
 });

@@ -54,3 +54,20 @@ export function businessDaysBetween(from: string, to: string): number {
 /** Whether a rate date is more than three business days older than `now`'s day in Frankfurt. */
 export const isRateStale = (rateDate: string, now: Date): boolean =>
   businessDaysBetween(rateDate, ecbToday(now)) > RATE_STALE_AFTER_BUSINESS_DAYS;
+
+/** What a page tells the shopper about its rate date: nothing, or why it is old. */
+export type RateWarning = "no_source" | "refresh_failed";
+
+/**
+ * Null while the rate date is recent. Past that, `no_source` when the installation has no daily
+ * rate source (the bundled snapshot serves), else `refresh_failed`: the daily refresh runs at
+ * start and every afternoon, so old rates with a source mean it did not bring newer ones.
+ */
+export function rateWarning(
+  rateDate: string,
+  now: Date,
+  refresh: RateRefreshMode,
+): RateWarning | null {
+  if (!isRateStale(rateDate, now)) return null;
+  return refresh === "daily" ? "refresh_failed" : "no_source";
+}

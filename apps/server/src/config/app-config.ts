@@ -13,4 +13,5 @@ export const toAppConfig = (config: Config, features: { storeStock: boolean }): 
   },
   storeStock: features.storeStock,
   payments: config.billing.mode,
+  rateRefresh: config.ecbRatesUrl ? "daily" : "off",
 });

@@ -130,6 +130,7 @@ describe("web app", () => {
       retention: { guestDays: 180, sessionDays: 30 },
       storeStock: false,
       payments: "sandbox",
+      rateRefresh: "off",
     });
   });
 

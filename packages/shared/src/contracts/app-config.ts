@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { rateRefreshModes } from "../rate-freshness.ts";
 import { paymentModes } from "./billing.ts";
 
 /**
@@ -26,6 +27,11 @@ export const appConfigSchema = z.object({
   storeStock: z.boolean(),
   /** Who takes the payments; `off`: the plans are shown as unavailable. */
   payments: z.enum(paymentModes),
+  /**
+   * Whether the server refreshes the ECB rates daily (a rate source is configured) or converts
+   * with the bundled snapshot: with the rate date, why a page says its rates are old.
+   */
+  rateRefresh: z.enum(rateRefreshModes),
 });
 
 export type AppConfig = z.infer<typeof appConfigSchema>;
