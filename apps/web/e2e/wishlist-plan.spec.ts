@@ -171,6 +171,16 @@ test("the plan to follow is a shopping list per trip that adds up, travel includ
     await expect(trips).toBeVisible();
     await expectNoOverflow(page);
   }
+  // On a phone a row shows home and the cheapest until asked for every country.
+  const first = rows.first();
+  const chips = first.getByTestId("line-prices").getByRole("listitem");
+  expect(await chips.count()).toBeLessThan(8);
+  await expect(first.locator("[data-cheapest]").first()).toBeVisible();
+  await first.getByTestId("line-prices-toggle").click();
+  await expect(chips).toHaveCount(8);
+  await expect(first.getByTestId("line-prices-toggle")).toHaveAttribute("aria-expanded", "true");
+  await expect(first.getByTestId("line-prices-toggle")).toBeFocused();
+  await expectNoOverflow(page);
   expect(consoleErrors).toEqual([]);
 });
 

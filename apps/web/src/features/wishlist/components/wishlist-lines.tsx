@@ -4,6 +4,7 @@ import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { podiumPath } from "@frontalier/shared/route-links";
 import { Minus, Plus, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
@@ -124,45 +125,66 @@ export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props
 
 /**
  * The article's unit price in every compared country, home first, the cheapest marked: a list
- * that wraps, so that a phone never scrolls sideways.
+ * that wraps, so that a page never scrolls sideways. On phones only home and the cheapest show
+ * until the shopper asks for every country.
  */
 function LinePrices({ comparison, item }: { comparison: ComparisonResponse; item: WishlistItem }) {
   const { t, i18n } = useTranslation("wishlist");
   const lang = i18n.language;
+  const id = useId();
+  const [open, setOpen] = useState(false);
   const prices = comparison.prices.find((entry) => entry.code === item.code)?.converted ?? {};
   const countries = comparison.comparison.countries.map((row) => row.country);
   const known = countries.flatMap((country) => prices[country] ?? []);
   const cheapest = known.length > 1 ? Math.min(...known) : null;
+  const isKey = (country: string) =>
+    country === comparison.home || (cheapest !== null && prices[country] === cheapest);
+  const folded = countries.filter((country) => !isKey(country)).length;
   return (
-    <ul
-      aria-label={t("prices.of", { name: item.name })}
-      className="flex basis-full flex-wrap gap-x-2 gap-y-1.5 text-sm"
-      data-testid="line-prices"
-    >
-      {countries.map((country) => {
-        const price = prices[country];
-        const best = price !== undefined && price === cheapest;
-        return (
-          <li
-            key={country}
-            className={`inline-flex items-center gap-1.5 rounded-full border px-2 py-0.5 tabular-nums ${best ? "border-success font-semibold" : "border-[var(--border)]"}`}
-            data-country={country}
-            data-cheapest={best || undefined}
-          >
-            <CountryFlag code={country} className="h-3 w-4" />
-            <span className="sr-only">{countryLabel(country, lang)}</span>
-            <span aria-hidden="true" className="text-xs text-[var(--text-muted)]">
-              {country}
-            </span>
-            {price === undefined ? (
-              <span className="text-[var(--text-muted)]">{t("prices.none")}</span>
-            ) : (
-              formatMoney(price, comparison.currency, lang)
-            )}
-            {best && <span className="text-success">{t("prices.cheapest")}</span>}
-          </li>
-        );
-      })}
-    </ul>
+    <div className="flex basis-full flex-col items-start gap-1.5">
+      <ul
+        id={id}
+        aria-label={t("prices.of", { name: item.name })}
+        className="flex flex-wrap gap-x-2 gap-y-1.5 text-sm"
+        data-testid="line-prices"
+      >
+        {countries.map((country) => {
+          const price = prices[country];
+          const best = price !== undefined && price === cheapest;
+          return (
+            <li
+              key={country}
+              className={`${open || isKey(country) ? "inline-flex" : "hidden sm:inline-flex"} items-center gap-1.5 rounded-full border px-2 py-0.5 text-sm tabular-nums ${best ? "border-success font-semibold" : "border-[var(--border)]"}`}
+              data-country={country}
+              data-cheapest={best || undefined}
+            >
+              <CountryFlag code={country} className="h-3 w-4" />
+              <span className="sr-only">{countryLabel(country, lang)}</span>
+              <span aria-hidden="true" className="text-xs text-[var(--text-muted)]">
+                {country}
+              </span>
+              {price === undefined ? (
+                <span className="text-[var(--text-muted)]">{t("prices.none")}</span>
+              ) : (
+                formatMoney(price, comparison.currency, lang)
+              )}
+              {best && <span className="text-success">{t("prices.cheapest")}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {folded > 0 && (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          className="rounded-full px-2 py-0.5 text-sm font-semibold text-brand underline-offset-2 hover:underline sm:hidden"
+          data-testid="line-prices-toggle"
+        >
+          {open ? t("prices.fewer") : t("prices.all", { count: countries.length })}
+        </button>
+      )}
+    </div>
   );
 }
