@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { createSignedInAccount } from "./support/accounts";
 import { answerConsent, expect, goto, test } from "./support/fixtures";
@@ -37,6 +38,10 @@ test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mai
   await expect(yearly).toHaveAttribute("data-selected", "true");
   await expect(yearly).toContainText("Votre choix");
   await expect(page.getByTestId("plan-monthly")).not.toContainText("Votre choix");
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
   await yearly.getByRole("button", { name: "Continuer vers le paiement" }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/[\w-]+$/);
   await expect(page.getByTestId("sandbox-checkout")).toContainText("aucun argent réel");
@@ -50,6 +55,13 @@ test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mai
   expect(days.length).toBeGreaterThan(0);
   expect(new Set(days).size).toBe(1);
   await expect(page.getByTestId("premium-badge")).toBeVisible();
+  await page.emulateMedia({ colorScheme: "dark" });
+  const axeStatus = await new AxeBuilder({ page })
+    .include('[data-testid="subscription-status"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axeStatus.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+  await page.emulateMedia({ colorScheme: "light" });
 
   // The receipt, in French (the account's language), with the plan, the amount and the date.
   const receipt = await waitForMail(
