@@ -2,6 +2,8 @@ import type { StoreDto } from "@frontalier/shared/contracts/stores";
 import { defaultPicklist } from "@frontalier/shared/countries";
 import { useDeferredValue, useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
+import { inlineLinkClass } from "../../../components/ui/inline-link";
+import { Trans } from "../../../i18n/trans";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useSession } from "../../../lib/session/session-store";
 import {
@@ -14,6 +16,9 @@ import { EuropeMap } from "./europe-map";
 import { NearestStores } from "./nearest-stores";
 import { StoreList } from "./store-list";
 import { StorePanel } from "./store-panel";
+
+/** Where the shipped store list comes from (data/ATTRIBUTION.md). */
+const STORE_LIST_SOURCE = "https://github.com/Ephigenia/ikea-availability-checker";
 
 /**
  * /map: the stores on the map, the chosen one, the nearest of each picklist country, the list.
@@ -50,18 +55,25 @@ export function StoresView() {
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-4">
           <EuropeMap
-            label={t("map.label", { n: data?.stores.length ?? 0 })}
+            label={t("map.label", { count: data?.stores.length ?? 0 })}
             stores={data?.stores}
             loading={!data}
             selectedStoreId={selected?.id ?? null}
             onSelectStore={setSelected}
             position={position}
           />
-          {data?.sample && (
-            <Alert tone="info" title={t("sample.title")}>
-              {t("sample.text")}
-            </Alert>
-          )}
+          <p className="text-sm text-[var(--text-muted)]" data-testid="stores-source">
+            <Trans
+              t={t}
+              i18nKey="source"
+              components={{
+                source: (
+                  // biome-ignore lint/a11y/useAnchorContent: Trans gives the link its words.
+                  <a href={STORE_LIST_SOURCE} className={inlineLinkClass} />
+                ),
+              }}
+            />
+          </p>
           {data?.stores.length === 0 && <Alert tone="info" title={t("noStores")} />}
         </div>
         {data && (
