@@ -66,6 +66,12 @@ async function podiumOf(page: Page, who: Shopper, code: string): Promise<PodiumR
   return (await response.json()) as PodiumResponse;
 }
 
+/** The history chart is drawn once the shopper scrolls near it. */
+async function showHistory(page: Page) {
+  await page.getByTestId("history-section").scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("history-chart")).toBeVisible();
+}
+
 const where = (code: string) => (catalogueFr.where as Record<string, string>)[code]!;
 const euros = (minor: number) => formatMoney(minor, "EUR", "fr");
 const priced = (entries: PodiumEntryDto[]) => entries.filter((e) => e.converted !== null);
@@ -245,7 +251,7 @@ test.describe("podium on a phone (issue 19)", () => {
         "href",
         /^https:\/\/www\.ikea\.com\/.+\/search\/\?q=\d{8}$/,
       );
-      await expect(page.getByTestId("history-chart")).toBeVisible();
+      await showHistory(page);
       const [scrollWidth, innerWidth] = await page.evaluate(() => [
         document.documentElement.scrollWidth,
         window.innerWidth,
@@ -308,6 +314,7 @@ test.describe("podium actions (issue 19)", () => {
     const who = await shopper(page);
     const code = findArticle(who, savingAbroad);
     await goto(page, `/podium/${formatArticleCode(code)}`);
+    await showHistory(page);
     const chart = page.getByTestId("history-chart");
     await expect(chart.locator("[data-series]")).toHaveCount(who.countries.length);
     const legend = chart.getByTestId("history-legend").getByRole("button");
@@ -347,7 +354,7 @@ test.describe("podium actions (issue 19)", () => {
       for (const width of [390, 1366]) {
         await page.setViewportSize({ width, height: 800 });
         await goto(page, `/podium/${formatArticleCode(code)}`);
-        await expect(page.getByTestId("history-chart")).toBeVisible();
+        await showHistory(page);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
           .analyze();

@@ -2,22 +2,23 @@ import { extractArticleCode, formatArticleCode } from "@frontalier/shared/articl
 import { HISTORY_DAYS } from "@frontalier/shared/contracts/podium";
 import { picklistPath, podiumPath } from "@frontalier/shared/route-links";
 import { Globe2 } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
 import { Alert } from "../components/ui/alert";
+import { StaleRatesWarning } from "../components/ui/stale-rates-warning";
 import { AlertControl } from "../features/alerts/components/alert-control";
 import { HistoryUpsell } from "../features/alerts/components/history-upsell";
 import { usePriceHistory } from "../features/catalogue/api/get-history";
 import { type PodiumInput, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
-import { HistoryChart } from "../features/catalogue/components/history-chart";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { PodiumVerdict } from "../features/catalogue/components/podium-verdict";
 import { RankingCards } from "../features/catalogue/components/ranking-cards";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
+import { WhenNear } from "../features/catalogue/components/when-near";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
@@ -27,6 +28,11 @@ import { formatDate } from "../lib/format/date";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
 import { useMediaQuery } from "../lib/use-media-query";
+
+/** Far below the fold: its code and drawing wait until the shopper scrolls near it. */
+const HistoryChart = lazy(async () => ({
+  default: (await import("../features/catalogue/components/history-chart")).HistoryChart,
+}));
 
 /** /podium/{code}: the legacy spellings of the code lead to the formatted one. */
 export function Page() {
@@ -106,6 +112,7 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
         <h2 id="podium-title" className="text-2xl font-bold">
           {t("podium.title", { currency })}
         </h2>
+        <StaleRatesWarning rateDate={rates.date} />
         <PodiumSteps entries={entries} />
         {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
         {wide ? (
@@ -130,7 +137,9 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
       </section>
       {storeStockEnabled() && <StoreStock code={article.code} entries={entries} />}
       {history.data && (
-        <HistoryChart history={history.data} entries={entries} currency={currency} />
+        <WhenNear className="min-h-64" testId="history-section">
+          <HistoryChart history={history.data} entries={entries} currency={currency} />
+        </WhenNear>
       )}
       {history.data?.days !== undefined && history.data.days < HISTORY_DAYS && (
         <HistoryUpsell days={history.data.days} />
