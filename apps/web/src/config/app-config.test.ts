@@ -31,6 +31,15 @@ describe("public configuration", () => {
     }
   });
 
+  it("reads whether rates refresh daily; anything else is no refresh", () => {
+    expect(parseAppConfig(JSON.stringify({ rateRefresh: "daily" })).rateRefresh).toBe("daily");
+    expect(parseAppConfig(JSON.stringify({ rateRefresh: "off" })).rateRefresh).toBe("off");
+    for (const rateRefresh of ["DAILY", "hourly", true, null]) {
+      expect(parseAppConfig(JSON.stringify({ rateRefresh })).rateRefresh).toBe("off");
+    }
+    expect(parseAppConfig("{not json").rateRefresh).toBe("off");
+  });
+
   it("falls back to defaults for missing or broken values", () => {
     expect(parseAppConfig("{not json").brandName).toBe("Frontalier");
     const config = parseAppConfig(JSON.stringify({ brandName: 3, analytics: { id: "G-1" } }));

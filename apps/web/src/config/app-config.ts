@@ -1,4 +1,5 @@
 import type { PaymentMode } from "@frontalier/shared/contracts/billing";
+import type { RateRefreshMode } from "@frontalier/shared/rate-freshness";
 
 /**
  * The public allow-list of server configuration, injected by the server into index.html as a
@@ -12,6 +13,8 @@ export interface AppConfig {
   analytics: { scriptUrl: string; id?: string | null } | null;
   /** Who takes the payments (`off`: none, premium cannot be bought); null when not said. */
   payments: PaymentMode | null;
+  /** `daily`: a rate source is configured, so old rates mean its refresh failed. */
+  rateRefresh: RateRefreshMode;
 }
 
 const defaults: AppConfig = {
@@ -25,6 +28,7 @@ const defaults: AppConfig = {
   },
   analytics: null,
   payments: null,
+  rateRefresh: "off",
 };
 
 // A record, not the shared list (which comes with zod), so that the compiler still checks that
@@ -64,6 +68,7 @@ export function parseAppConfig(raw: string | null | undefined): AppConfig {
           }
         : null,
     payments: paymentMode(data.payments),
+    rateRefresh: data.rateRefresh === "daily" ? "daily" : "off",
   };
 }
 

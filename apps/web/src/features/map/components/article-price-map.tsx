@@ -23,7 +23,7 @@ export function ArticlePriceMap(params: {
       </Alert>
     );
   if (!podium.data) return <Spinner label={t("loading")} />;
-  const { article, entries, currency, home } = podium.data;
+  const { article, entries, currency, home, rates } = podium.data;
   const formatted = formatArticleCode(article.code);
   const money = (minor: number, cur = currency) => formatMoney(minor, cur, i18n.language);
   return (
@@ -31,6 +31,7 @@ export function ArticlePriceMap(params: {
       title={t("priceMap.articleTitle", { name: article.name, code: formatted })}
       currency={currency}
       home={home}
+      rateDate={rates.date}
       prices={entries.map((entry) => ({
         country: entry.country,
         amountMinor: entry.converted?.amountMinor ?? null,

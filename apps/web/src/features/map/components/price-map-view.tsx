@@ -1,7 +1,9 @@
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { type ReactNode, useMemo, useState } from "react";
+import { StaleRatesWarning } from "../../../components/ui/stale-rates-warning";
 import { useTranslation } from "../../../i18n/use-translation";
+import { formatDate } from "../../../lib/format/date";
 import { binOf, priceBins } from "../geo/price-scale";
 import { EuropeMap } from "./europe-map";
 import { PriceLegend } from "./price-legend";
@@ -23,12 +25,15 @@ export function PriceMapView({
   currency,
   home,
   prices,
+  rateDate,
   detail,
 }: {
   title: string;
   currency: string;
   home: string;
   prices: readonly CountryPrice[];
+  /** The ECB rate date every price on the map was converted with. */
+  rateDate: string;
   detail: (country: string) => ReactNode;
 }) {
   const { t, i18n } = useTranslation("map");
@@ -58,7 +63,13 @@ export function PriceMapView({
   );
   return (
     <div className="space-y-6" data-testid="price-map">
-      <h2 className="text-xl font-bold">{title}</h2>
+      <div className="space-y-3">
+        <h2 className="text-xl font-bold">{title}</h2>
+        <p className="text-sm text-[var(--text-muted)]" data-testid="price-map-rates">
+          {t("priceMap.rates", { date: formatDate(rateDate, i18n.language) })}
+        </p>
+        <StaleRatesWarning rateDate={rateDate} />
+      </div>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-3">
           <EuropeMap

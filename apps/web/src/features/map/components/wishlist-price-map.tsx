@@ -32,6 +32,7 @@ export function WishlistPriceMap({ basketId }: { basketId: number }) {
       title={t("priceMap.wishlistTitle")}
       currency={currency}
       home={home}
+      rateDate={totals.data.rates.date}
       prices={comparison.countries.map((c) => ({
         country: c.country,
         amountMinor: c.totalMinor,

@@ -9,6 +9,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { StaleRatesWarning } from "../../../components/ui/stale-rates-warning";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
 import { formatPercent } from "../../../lib/format/percent";
@@ -93,6 +94,7 @@ function Results({
         : t("compare.split");
   return (
     <div className="mt-6 flex flex-col gap-6">
+      <StaleRatesWarning rateDate={data.rates.date} />
       <fieldset className="print:hidden">
         <legend className="mb-2 text-sm font-medium text-[var(--text-muted)]">
           {t("compare.choose")}
