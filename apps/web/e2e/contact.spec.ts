@@ -77,7 +77,7 @@ test.describe("FAQ and information pages", () => {
     await expect(page.getByTestId("faq-item")).toHaveCount(1);
     const question = page.getByRole("button", { name: /convertis dans ma monnaie/ });
     await expect(question).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByText(/taux de référence quotidiens/)).toBeVisible();
+    await expect(page.getByText(/mis à jour chaque jour ouvré/)).toBeVisible();
   });
 
   test("the privacy policy states the configured retention", async ({ page }) => {
