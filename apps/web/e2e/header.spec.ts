@@ -18,10 +18,15 @@ test.describe("header and footer (spec §2)", () => {
     await expect(nav.getByRole("link")).toHaveText([
       "Accueil",
       "Wishlist",
+      "Pays comparés",
       "Projet",
       "Newsletter",
       "Abonnement",
     ]);
+    await expect(nav.getByRole("link", { name: "Pays comparés" })).toHaveAttribute(
+      "href",
+      "/picklist",
+    );
     // Every profile has a current basket, so the wishlist address exists (spec §2 header form).
     const { profile } = await (await page.request.get("/api/_auth/session")).json();
     await expect(nav.getByRole("link", { name: "Wishlist" })).toHaveAttribute(
