@@ -7,7 +7,7 @@ import { startFakeRetailer } from "./fake-retailer/index.ts";
 import { appJobs, JOB } from "./jobs/app-jobs.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
 import { createRetailerClient } from "./retailer/index.ts";
-import { seedSampleStores } from "./stores/seed-sample-stores.ts";
+import { seedStores } from "./stores/seed-stores.ts";
 import { seedFaq } from "./support/faq.ts";
 
 function configOrExit(): Config {
@@ -31,11 +31,10 @@ async function main() {
     await database.migrate();
     await seedReferenceData(database.db);
     await seedFaq(database.db);
+    // The real store list, for countries without stores (a fresh install: all of them).
+    await seedStores(database.db);
     // A fresh install gets sample prices so that every screen works offline at once.
-    if (config.demoCatalogue) {
-      await seedDemoCatalogue(database.db);
-      await seedSampleStores(database.db);
-    }
+    if (config.demoCatalogue) await seedDemoCatalogue(database.db);
   });
   // Offline demo: without a retailer address, a stand-in retailer answers on loopback.
   const fake = config.retailer.baseUrl

@@ -11,14 +11,23 @@ const axe = async (page: import("@playwright/test").Page) => {
 };
 
 test.describe("map (issue 8)", () => {
-  test("/map: the sample stores on Europe, keyboard pan and zoom, the list and the store panel", async ({
+  test("/map: the real stores on Europe, keyboard pan and zoom, the list and the store panel", async ({
     page,
     consoleErrors,
   }) => {
     await goto(page, "/map");
-    await expect(page.getByText("Magasins d'exemple")).toBeVisible();
-    const map = page.getByRole("application", { name: /Carte de l'Europe avec \d+ magasins/ });
+    // The shipped list's 258 stores of the European markets, and where the list comes from.
+    const map = page.getByRole("application", { name: "Carte de l'Europe avec 258 magasins" });
     await expect(map).toBeVisible();
+    const source = page.getByTestId("stores-source");
+    await expect(source).toHaveText(
+      "Liste des magasins : ikea-availability-checker d'Ephigenia M. Eichner, sous licence MIT.",
+    );
+    await expect(source.getByRole("link", { name: "ikea-availability-checker" })).toHaveAttribute(
+      "href",
+      "https://github.com/Ephigenia/ikea-availability-checker",
+    );
+    await expect(page.getByText(/exemple/i)).toHaveCount(0);
     await expect(page.locator("[data-country='FR']")).toHaveCount(1);
     await expect(page.getByTestId("store-cluster").first()).toBeVisible();
     expect(await axe(page)).toEqual([]);
@@ -34,12 +43,13 @@ test.describe("map (issue 8)", () => {
     await expect(map).toHaveAttribute("data-zoom", "1.50");
 
     // The list view: the same stores, country by country.
-    await page.getByText(/^France \(\d+\)$/).click();
-    await page.getByRole("button", { name: "Lyon", exact: true }).click();
+    await expect(page.getByText("Belgique (8)", { exact: true })).toBeVisible();
+    await expect(page.getByText("Allemagne (55)", { exact: true })).toBeVisible();
+    await page.getByText("France (36)", { exact: true }).click();
+    await page.getByRole("button", { name: "Lyon - Grand Parilly", exact: true }).click();
     const panel = page.getByTestId("store-panel");
-    await expect(panel.getByRole("heading", { name: "Lyon" })).toBeVisible();
+    await expect(panel.getByRole("heading", { name: "Lyon - Grand Parilly" })).toBeVisible();
     await expect(panel).toContainText("France");
-    await expect(panel).toContainText("Données d'exemple");
     await expect(page.getByTestId("store-marker").first()).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
@@ -53,12 +63,15 @@ test.describe("map (issue 8)", () => {
     await page.getByRole("button", { name: "Chercher" }).click();
     await expect(page.getByTestId("position-label")).toHaveText("Depuis Metz (FR).");
     const table = page.getByTestId("nearest-table");
+    // The real stores: Metz's own is 3 km from the town centre, Saarlouis 46 km; the shipped list
+    // has none in Luxembourg.
     await expect(table.locator("tr[data-country='FR']")).toContainText("Metz");
-    await expect(table.locator("tr[data-country='FR']")).toContainText("0 km");
-    await expect(table.locator("tr[data-country='LU']")).toContainText("55 km");
+    await expect(table.locator("tr[data-country='FR']")).toContainText("3 km");
+    await expect(table.locator("tr[data-country='DE']")).toContainText("Saarlouis");
+    await expect(table.locator("tr[data-country='LU']")).toContainText("Aucun magasin connu");
     await expect(page.getByTestId("store-distance")).toHaveCount(0);
-    await table.getByRole("button", { name: "Luxembourg" }).click();
-    await expect(page.getByTestId("store-distance")).toContainText("55 km");
+    await table.getByRole("button", { name: "Saarlouis" }).click();
+    await expect(page.getByTestId("store-distance")).toContainText("46 km");
     await expect(page.getByTestId("shopper-position")).toHaveCount(1);
 
     await field.fill("57000");
@@ -88,8 +101,9 @@ test.describe("map (issue 8)", () => {
     await expect(page.getByTestId("position-label")).toHaveText(
       "Depuis la position de votre navigateur.",
     );
+    // From the centre of Brussels, the Anderlecht store (6 km).
     await expect(page.getByTestId("nearest-table").locator("tr[data-country='BE']")).toContainText(
-      "Bruxelles",
+      "Anderlecht",
     );
     await context.close();
   });

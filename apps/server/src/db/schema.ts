@@ -143,8 +143,6 @@ export const stores = pgTable(
     latitude: real("latitude"),
     longitude: real("longitude"),
     city: text("city"),
-    /** The offline demo's generated stores (real city coordinates, not real stores). */
-    isSample: boolean("is_sample").notNull().default(false),
   },
   (t) => [index("stores_country").on(t.country)],
 );

@@ -2,7 +2,7 @@ import { matchRetailerPath } from "../retailer/retailer-paths.ts";
 import { fakeOffer } from "./fake-catalogue.ts";
 import { fakeCountryOfCc } from "./fake-countries.ts";
 import { listFake, searchFake } from "./fake-search.ts";
-import { type FakeStoreCodes, renderFakeStock, sampleStoreCodes } from "./fake-stock.ts";
+import { defaultStoreCodes, type FakeStoreCodes, renderFakeStock } from "./fake-stock.ts";
 import { renderProductJson, renderSearchItem } from "./render-fake-offer.ts";
 import { renderImage, renderProductPage } from "./render-fake-page.ts";
 
@@ -30,7 +30,7 @@ const pagePath = /^\/([a-z]{2})\/[a-z]{2}\/p\/[a-z0-9-]*-s?(\d{8})\/?$/;
 export function routeFakeRequest(
   url: URL,
   seed: string,
-  storeCodes: FakeStoreCodes = sampleStoreCodes,
+  storeCodes: FakeStoreCodes = defaultStoreCodes,
 ): FakeResponse {
   const site = (cc: string, lang: string) => ({ origin: url.origin, locale: `${cc}/${lang}` });
   const route = matchRetailerPath(url.pathname, url.searchParams);

@@ -1,21 +1,22 @@
-import { generateSampleStores } from "../stores/sample-stores.ts";
+import { readDefaultStores } from "../stores/default-stores.ts";
 import { unitHash } from "./fake-hash.ts";
 
-/** The store codes the fake knows per country: the offline demo's sample stores by default. */
+/** The store codes the fake knows per country: the shipped store list's by default. */
 export type FakeStoreCodes = (country: string) => readonly string[];
 
-let sampleByCountry: Map<string, string[]> | undefined;
+let codesByCountry: Map<string, string[]> | undefined;
 
-export const sampleStoreCodes: FakeStoreCodes = (country) => {
-  if (!sampleByCountry) {
-    sampleByCountry = new Map();
-    for (const store of generateSampleStores()) {
-      const codes = sampleByCountry.get(store.country) ?? [];
+/** The real store codes (buCode) of data/stores.json, the ones seeded at start. */
+export const defaultStoreCodes: FakeStoreCodes = (country) => {
+  if (!codesByCountry) {
+    codesByCountry = new Map();
+    for (const store of readDefaultStores()) {
+      const codes = codesByCountry.get(store.country) ?? [];
       codes.push(store.id);
-      sampleByCountry.set(store.country, codes);
+      codesByCountry.set(store.country, codes);
     }
   }
-  return sampleByCountry.get(country) ?? [];
+  return codesByCountry.get(country) ?? [];
 };
 
 const DAY_MS = 86_400_000;

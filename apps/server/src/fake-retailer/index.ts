@@ -13,7 +13,7 @@ export {
 export { FAKE_COUNTRIES, type FakeCountry, fakeMarkets } from "./fake-countries.ts";
 export { FAKE_EUR_RATES } from "./fake-rates.ts";
 export { FAKE_ALL_CATEGORY, fakeCatalogue } from "./fake-search.ts";
-export { type FakeStoreCodes, renderFakeStock, sampleStoreCodes } from "./fake-stock.ts";
+export { defaultStoreCodes, type FakeStoreCodes, renderFakeStock } from "./fake-stock.ts";
 export {
   type FakeRetailer,
   type FakeRetailerBehaviour,

@@ -19,7 +19,7 @@ export interface FakeRetailerOptions extends Partial<FakeRetailerBehaviour> {
   port?: number;
   host?: string;
   seed?: string;
-  /** The stores whose stock it answers for, per country (default: the demo's sample stores). */
+  /** The stores whose stock it answers for, per country (default: the shipped store list's). */
   storeCodes?: FakeStoreCodes;
 }
 

@@ -121,7 +121,6 @@ describe.each(testDatabases())("store stock on %s", (kind) => {
       name: "Berlin-Spandau",
       city: "Berlin",
       lat: 52.54,
-      isSample: false,
     });
   });
 

@@ -102,7 +102,6 @@ export function createStoreStock(db: AppDb, source: StockSource, options: StoreS
         city: store.city,
         lat: store.latitude,
         lon: store.longitude,
-        isSample: store.isSample,
         status: stock?.status ?? "unknown",
         quantity: stock?.quantity ?? null,
         restock: stock?.restock ?? null,

@@ -8,7 +8,7 @@ export interface ImportStoresReport {
   inserted: number;
   updated: number;
   unchanged: number;
-  /** Stores of an imported country that the new list no longer names (closed or sample). */
+  /** Stores of an imported country that the new list no longer names (closed, or the shipped list's). */
   removed: number;
   dryRun: boolean;
 }
@@ -17,13 +17,12 @@ const same = (a: StoreRecord, b: StoreRecord) =>
   a.country === b.country &&
   a.name === b.name &&
   a.city === b.city &&
-  a.isSample === b.isSample &&
   Math.abs(a.latitude - b.latitude) < 1e-5 &&
   Math.abs(a.longitude - b.longitude) < 1e-5;
 
 /**
  * Loads a list as the whole truth for each country it names: its stores are inserted or updated,
- * and the country's other stores (closed ones, the demo's samples) are removed. Countries the list
+ * and the country's other stores (closed ones, the shipped list's) are removed. Countries the list
  * does not name are left alone. Idempotent.
  */
 export async function importStores(
@@ -61,7 +60,6 @@ export async function importStores(
           city: row.city,
           latitude: row.latitude ?? Number.NaN,
           longitude: row.longitude ?? Number.NaN,
-          isSample: row.isSample,
         },
       ]),
     );
@@ -91,7 +89,6 @@ export async function importStores(
         city: store.city,
         latitude: store.latitude,
         longitude: store.longitude,
-        isSample: store.isSample,
       };
       await tx
         .insert(stores)

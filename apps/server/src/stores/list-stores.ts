@@ -15,7 +15,6 @@ export const presentStore = (
   city: row.city,
   lat: row.latitude,
   lon: row.longitude,
-  isSample: row.isSample,
 });
 
 const located = (row: StoreRow): row is StoreRow & { latitude: number; longitude: number } =>

@@ -29,7 +29,6 @@ describe("parseStoreList", () => {
         city: null,
         latitude: 52.4695,
         longitude: 13.366,
-        isSample: false,
       },
     ]);
     expect(parsed.rejected).toEqual([
@@ -64,7 +63,6 @@ describe("parseStoreList", () => {
         city: "Berlin,Tempelhof",
         latitude: 52.46958147,
         longitude: 13.36625688,
-        isSample: false,
       },
     ]);
     expect(parsed.rejected.map((r) => r.reason)).toEqual([

@@ -85,7 +85,6 @@ function withCoordinates(
       country: store.country.toUpperCase(),
       latitude,
       longitude,
-      isSample: false,
     },
   };
 }

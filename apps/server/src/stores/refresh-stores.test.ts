@@ -59,7 +59,7 @@ describe.each(testDatabases())("refreshStores from the retailer (%s)", (kind) =>
     ]);
     expect(fake.paths).toContain(storesDetailedPath("BE"));
     const [lu] = await db.select().from(stores).where(eq(stores.id, "471"));
-    expect(lu).toMatchObject({ country: "LU", city: "Sterpenich", isSample: false });
+    expect(lu).toMatchObject({ country: "LU", city: "Sterpenich" });
     expect(await db.select().from(stores).where(eq(stores.id, "old-be"))).toHaveLength(1);
   });
 });

@@ -7,5 +7,4 @@ export interface StoreRecord {
   city: string | null;
   latitude: number;
   longitude: number;
-  isSample: boolean;
 }

@@ -17,8 +17,6 @@ export const storeStockSchema = z.object({
   city: z.string().nullable(),
   lat: z.number().nullable(),
   lon: z.number().nullable(),
-  /** A generated store of the offline demo (its stock comes from the stand-in retailer). */
-  isSample: z.boolean(),
   status: stockStatusSchema,
   /** Units on the self-serve shelves; null when the store does not say. */
   quantity: z.number().int().nonnegative().nullable(),

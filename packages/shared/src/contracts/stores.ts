@@ -12,16 +12,12 @@ export const storeSchema = z.object({
   city: z.string().nullable(),
   lat: z.number(),
   lon: z.number(),
-  /** A generated store of the offline demo, at a real city's coordinates. */
-  isSample: z.boolean(),
 });
 export type StoreDto = z.infer<typeof storeSchema>;
 
 /** `GET /api/stores`: every store with coordinates (the map draws them all). */
 export const storesResponseSchema = z.object({
   stores: z.array(storeSchema),
-  /** True when any store shown is sample data. */
-  sample: z.boolean(),
 });
 export type StoresResponse = z.infer<typeof storesResponseSchema>;
 

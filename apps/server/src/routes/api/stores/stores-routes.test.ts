@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { stores } from "../../../db/schema.ts";
-import { seedSampleStores } from "../../../stores/seed-sample-stores.ts";
+import { seedStores } from "../../../stores/seed-stores.ts";
 
 describe.each(testDatabases())("GET /api/stores… on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -21,22 +21,27 @@ describe.each(testDatabases())("GET /api/stores… on %s", (kind) => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ method: "GET", url, headers });
 
-  it("lists no store on an empty table, then the sample stores once seeded", async () => {
+  it("lists no store on an empty table, then the real stores once seeded", async () => {
     const empty = await get("/api/stores");
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual({ stores: [], sample: false });
-    await seedSampleStores(database().db);
+    expect(empty.json()).toEqual({ stores: [] });
+    await seedStores(database().db);
     const seeded = storesResponseSchema.parse((await get("/api/stores")).json());
-    expect(seeded.sample).toBe(true);
-    expect(seeded.stores.find((s) => s.id === "sample-lu-1")).toEqual({
-      id: "sample-lu-1",
-      country: "LU",
-      name: "Luxembourg",
-      city: "Luxembourg",
-      lat: 49.61,
-      lon: 6.13,
-      isSample: true,
-    });
+    expect(seeded.stores).toHaveLength(258);
+    expect(seeded.stores.filter((s) => s.country === "BE").map((s) => s.name)).toEqual([
+      "Anderlecht",
+      "Arlon",
+      "Gent",
+      "Hasselt",
+      "Liège",
+      "Mons",
+      "Wilrijk",
+      "Zaventem",
+    ]);
+    const metz = seeded.stores.find((s) => s.id === "260");
+    expect(metz).toMatchObject({ id: "260", country: "FR", name: "Metz", city: null });
+    expect(metz?.lat).toBeCloseTo(49.1501, 3);
+    expect(metz?.lon).toBeCloseTo(6.1881, 3);
   });
 
   it("finds the nearest store of each country asked, in the order asked", async () => {
@@ -47,16 +52,18 @@ describe.each(testDatabases())("GET /api/stores… on %s", (kind) => {
       latitude: null,
       longitude: null,
     });
-    // From Metz: the Luxembourg sample is 55 km away, Saarbrücken 61 km, Metz itself 0.
-    const response = await get("/api/stores/nearest?lat=49.12&lon=6.18&countries=lu,DE,FR,MT");
+    // From Metz's centre: the store of Arlon is 61 km away, Saarlouis 46 km, Metz's own 3 km;
+    // Iceland's one store has no coordinates and the shipped list has none in Luxembourg.
+    const response = await get("/api/stores/nearest?lat=49.12&lon=6.18&countries=be,DE,FR,IS,LU");
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("private, no-store");
     const body = nearestStoresResponseSchema.parse(response.json());
     expect(body.nearest.map((n) => [n.country, n.store?.name ?? null, n.distanceKm])).toEqual([
-      ["LU", "Luxembourg", 55],
-      ["DE", "Saarbrücken", 61],
-      ["FR", "Metz", 0],
-      ["MT", null, null],
+      ["BE", "Arlon", 61],
+      ["DE", "Saarlouis", 46],
+      ["FR", "Metz", 3],
+      ["IS", null, null],
+      ["LU", null, null],
     ]);
   });
 

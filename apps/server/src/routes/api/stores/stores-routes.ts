@@ -9,7 +9,7 @@ export async function storesRoutes(app: FastifyInstance) {
   route(app, endpoints.listStores, async ({ reply }) => {
     const stores = await listStores(app.db);
     reply.header("cache-control", "public, max-age=300");
-    return { stores, sample: stores.some((store) => store.isSample) };
+    return { stores };
   });
 
   route(app, endpoints.findNearestStores, async ({ reply, query }) => {

@@ -1,7 +1,6 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
 import { countryLabel } from "@frontalier/shared/countries";
 import { distanceKm } from "@frontalier/shared/distance";
-import { Badge } from "../../../components/ui/badge";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatKm } from "../../../lib/format/km";
 
@@ -45,11 +44,6 @@ export function StorePanel({
         </dl>
       ) : (
         <p className="mt-2 text-sm text-[var(--text-muted)]">{t("panel.empty")}</p>
-      )}
-      {store?.isSample && (
-        <p className="mt-3">
-          <Badge tone="neutral">{t("sample.badge")}</Badge>
-        </p>
       )}
     </section>
   );

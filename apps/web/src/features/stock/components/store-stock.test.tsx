@@ -44,7 +44,6 @@ const store = (id: string, name: string, lat: number, lon: number, status = "in_
   city: name,
   lat,
   lon,
-  isSample: false,
   status,
   quantity: status === "in_stock" ? 12 : 0,
   restock:

@@ -148,7 +148,6 @@ function StockList({ stores, checkedAt }: { stores: StoreStockDto[]; checkedAt: 
         {t("stock.checked", {
           time: new Intl.DateTimeFormat(lang, { timeStyle: "short" }).format(new Date(checkedAt)),
         })}
-        {stores.some((store) => store.isSample) && ` ${t("stock.sampleNotice")}`}
       </p>
     </div>
   );
