@@ -19,7 +19,7 @@ import { shopperCookieHeader } from "./lib/shopper.ts";
 import { snapshotDist } from "./lib/snapshot-dist.ts";
 import { startServer } from "./lib/start-server.ts";
 import { withTimeout } from "./lib/with-timeout.ts";
-import { measureLighthouse } from "./lighthouse.ts";
+import { measureLighthouse, measurePodiumLighthouse } from "./lighthouse.ts";
 import { measureMap } from "./map.ts";
 import { measurePdfImport } from "./pdf-import.ts";
 import { measurePodium } from "./podium.ts";
@@ -36,6 +36,7 @@ const BUDGET_MS = 900_000;
 const GATED = [
   "initialJs",
   "lighthouse",
+  "lighthousePodium",
   "podium",
   "fanOut",
   "search",
@@ -131,6 +132,10 @@ async function main() {
         measureLighthouse(`${server.origin}/`, {
           extraHeaders: { Cookie: await shopperCookieHeader(server.origin) },
         }),
+      );
+      // A podium, the page most shoppers land on (issue 19), with the same targets as `/`.
+      await figure("lighthousePodium", 200_000, async () =>
+        measurePodiumLighthouse(server.origin, await shopperCookieHeader(server.origin)),
       );
       await figure("health", 60_000, () => measureHealth(server.origin, root));
       await figure("pdfImport", 120_000, () => measurePdfImport(server.origin));
