@@ -120,5 +120,56 @@ describe.each(testDatabases())("the payment receipt (%s)", (kind) => {
       expect(receipts[0]?.text).toContain("Amount paid: €3.49");
       expect(receipts[0]?.text).toContain("Reference: evt_receipt_checkout");
     });
+
+    it("mails the receipt when the subscription's own event came first, with its period end", async () => {
+      const email = "receipt-late-checkout@example.test";
+      const { profileId } = await signedInClient(app, mailer, email, "198.51.100.63");
+      const now = Math.floor(Date.now() / 1000);
+      const periodEnd = now + 365 * 86_400;
+      const envelope = (id: string, type: string, created: number, object: object) => ({
+        id,
+        object: "event",
+        api_version: Stripe.API_VERSION,
+        created,
+        type,
+        data: { object },
+      });
+      const created = await deliver(
+        envelope("evt_late_sub", "customer.subscription.created", now, {
+          id: "sub_late",
+          object: "subscription",
+          customer: "cus_late",
+          status: "active",
+          cancel_at_period_end: false,
+          cancel_at: null,
+          metadata: { profileId: String(profileId), plan: "yearly" },
+          items: { data: [{ current_period_end: periodEnd, price: { id: "price_yearly" } }] },
+        }),
+      );
+      expect(created.statusCode).toBe(200);
+      expect(receiptsTo(mailer, email)).toHaveLength(0);
+      const checkout = await deliver(
+        envelope("evt_late_checkout", "checkout.session.completed", now - 5, {
+          id: "cs_late",
+          object: "checkout.session",
+          mode: "subscription",
+          client_reference_id: String(profileId),
+          customer: "cus_late",
+          subscription: "sub_late",
+          payment_status: "paid",
+          amount_total: 2999,
+          currency: "eur",
+          metadata: { profileId: String(profileId), plan: "yearly" },
+        }),
+      );
+      expect(checkout.statusCode).toBe(200);
+      const receipts = receiptsTo(mailer, email);
+      expect(receipts).toHaveLength(1);
+      const day = new Intl.DateTimeFormat("en", { dateStyle: "long", timeZone: "UTC" });
+      expect(receipts[0]?.text).toContain(
+        `Premium until: ${day.format(new Date(periodEnd * 1000))}`,
+      );
+      expect(receipts[0]?.text).toContain("Amount paid: €29.99");
+    });
   });
 });
