@@ -9,7 +9,7 @@ Loads the retailer's stores into the database the server uses (DATABASE_URL, els
 DATA_DIR). FILE is a JSON store list: an array of {buCode, name, coordinates: [lon, lat],
 countryCode}, or one country's stores-detailed.json from the retailer (then give --country).
 Each country in the list is replaced as a whole: its stores missing from the list (closed ones,
-the demo's sample stores) are removed; other countries are left alone.
+the shipped list's) are removed; other countries are left alone.
 
   --country CC        the country of a stores-detailed.json list (also keeps only CC from a list)
   --refresh           fetch each country's list from the retailer (RETAILER_BASE_URL)
