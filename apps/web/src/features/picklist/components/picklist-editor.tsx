@@ -76,7 +76,7 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
   };
 
   return (
-    <div className="grid gap-8 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
       <section aria-labelledby={`${searchId}-list`}>
         <h2 id={`${searchId}-list`} tabIndex={-1} className="mb-3 text-lg font-semibold">
           {t("editor.compared", { count: countries.length })}
@@ -109,7 +109,7 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
                   setDropIndex(null);
                 }}
                 className={cn(
-                  "flex items-center gap-3 rounded-lg border bg-[var(--surface-raised)] px-3 py-2",
+                  "flex items-center gap-2 rounded-lg border bg-[var(--surface-raised)] px-2 py-2 sm:gap-3 sm:px-3",
                   dropIndex === index && dragged !== code
                     ? "border-brand"
                     : "border-[var(--border)]",
@@ -125,15 +125,15 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
                     className="cursor-grab text-[var(--text-muted)]"
                   />
                 )}
-                <span className="w-5 text-right text-sm tabular-nums text-[var(--text-muted)]">
+                <span className="w-5 shrink-0 text-right text-sm tabular-nums text-[var(--text-muted)]">
                   {index + 1}
                 </span>
                 <CountryFlag code={code} />
-                <span className="flex-1 font-medium">{name(code)}</span>
+                <span className="min-w-0 flex-1 font-medium break-words">{name(code)}</span>
                 {home ? (
                   <Badge>{t("editor.home")}</Badge>
                 ) : (
-                  <span className="flex gap-1">
+                  <span className="flex shrink-0 gap-0.5 sm:gap-1">
                     <IconButton
                       label={t("editor.moveUp", { country: name(code) })}
                       disabled={disabled || index === 1}

@@ -92,7 +92,7 @@ export function usePlanSettings(home: string): PlanSettings {
   };
 }
 
-const field = "h-10 rounded-md border border-[var(--border)] bg-[var(--surface)] px-2";
+const field = "h-10 w-full min-w-0 rounded-md border border-[var(--border)] bg-[var(--surface)] px-2";
 
 /** The plan's settings: k, how trips are costed and their amount, the shopper's place. */
 export function PlanSettingsForm({ settings }: { settings: PlanSettings }) {
@@ -120,10 +120,10 @@ export function PlanSettingsForm({ settings }: { settings: PlanSettings }) {
   const showPerTrip = travel === "fixed" || (travel === "distance" && !position);
   return (
     <form
-      className="mt-4 grid gap-4 rounded-xl border border-[var(--border)] p-4 sm:grid-cols-3 print:hidden"
+      className="mt-4 grid grid-cols-1 gap-4 rounded-xl border border-[var(--border)] p-4 sm:grid-cols-3 print:hidden"
       onSubmit={(e) => e.preventDefault()}
     >
-      <label className="flex flex-col gap-1 text-sm font-medium">
+      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
         {t("compare.k")}
         <select
           value={settings.k}
@@ -138,7 +138,7 @@ export function PlanSettingsForm({ settings }: { settings: PlanSettings }) {
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1 text-sm font-medium">
+      <label className="flex min-w-0 flex-col gap-1 text-sm font-medium">
         {t("compare.travel")}
         <select
           value={travel}
@@ -151,7 +151,7 @@ export function PlanSettingsForm({ settings }: { settings: PlanSettings }) {
           <option value="none">{t("compare.travelNone")}</option>
         </select>
       </label>
-      <div className="flex flex-col gap-2 text-sm">
+      <div className="flex min-w-0 flex-col gap-2 text-sm">
         {travel === "distance" && (
           <label className="flex flex-col gap-1 font-medium">
             {t("compare.perKm", { currency })}
