@@ -92,7 +92,8 @@ export function usePlanSettings(home: string): PlanSettings {
   };
 }
 
-const field = "h-10 w-full min-w-0 rounded-md border border-[var(--border)] bg-[var(--surface)] px-2";
+const field =
+  "h-10 w-full min-w-0 rounded-md border border-[var(--border)] bg-[var(--surface)] px-2";
 
 /** The plan's settings: k, how trips are costed and their amount, the shopper's place. */
 export function PlanSettingsForm({ settings }: { settings: PlanSettings }) {
