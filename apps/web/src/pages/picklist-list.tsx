@@ -7,6 +7,7 @@ import { RouteErrorPage } from "../app/route-error-page";
 import { RoutePage } from "../components/layout/route-page";
 import { Alert } from "../components/ui/alert";
 import {
+  picklistBasketParam,
   picklistQueryKey,
   savePicklist,
   useBaskets,
@@ -33,26 +34,26 @@ function keepAddressInStep(basketId: number, list: string) {
 
 /** /picklist/{iBasket}/{iList}: the countries one basket compares, in order, home first. */
 export function Page() {
-  const { iBasket = "" } = useParams();
+  const basketId = picklistBasketParam(useParams());
   return (
     <WithQueries>
-      <Picklist key={iBasket} iBasket={Number(iBasket)} />
+      <Picklist key={basketId} basketId={basketId} />
     </WithQueries>
   );
 }
 
-function Picklist({ iBasket }: { iBasket: number }) {
+function Picklist({ basketId }: { basketId: number }) {
   const { t } = useTranslation("picklist");
   const queryClient = useQueryClient();
-  const picklist = usePicklist(iBasket);
+  const picklist = usePicklist(basketId);
   const baskets = useBaskets();
   const [pending, setPending] = useState<string[] | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const latest = useRef(0);
-  const savedList = picklist.data?.sPaysListe;
+  const savedList = picklist.data?.countries.join(",");
   useEffect(() => {
-    if (savedList) keepAddressInStep(iBasket, savedList);
-  }, [iBasket, savedList]);
+    if (savedList) keepAddressInStep(basketId, savedList);
+  }, [basketId, savedList]);
 
   if (picklist.error instanceof ApiError && picklist.error.status === 404) {
     // Someone else's basket and a missing one look the same (spec §5 route check).
@@ -68,8 +69,7 @@ function Picklist({ iBasket }: { iBasket: number }) {
     );
   }
   if (!picklist.data) return <PageFallback />;
-  const saved = picklist.data.sPaysListe.split(",").filter(Boolean);
-  const countries = pending ?? saved;
+  const countries = pending ?? picklist.data.countries;
 
   /** Shows the change at once, saves the whole list, and keeps only the last answer. */
   async function change(next: string[], message: string) {
@@ -77,12 +77,13 @@ function Picklist({ iBasket }: { iBasket: number }) {
     setPending(next);
     setAnnouncement(message);
     try {
-      const result = await savePicklist(iBasket, next);
+      const result = await savePicklist(basketId, next);
       if (ticket !== latest.current) return;
-      queryClient.setQueryData(picklistQueryKey(iBasket), result);
+      queryClient.setQueryData(picklistQueryKey(basketId), result);
       setPending(null);
-      const list = result.sPaysListe.split(",");
-      if (getSession().profile?.basketId === iBasket) updateSessionProfile({ countries: list });
+      if (getSession().profile?.basketId === basketId) {
+        updateSessionProfile({ countries: result.countries });
+      }
       void queryClient.invalidateQueries({ queryKey: ["baskets"] });
     } catch (error) {
       if (ticket !== latest.current) return;
@@ -91,19 +92,19 @@ function Picklist({ iBasket }: { iBasket: number }) {
     }
   }
 
-  const basketList = baskets.data?.data ?? [];
+  const basketList = baskets.data ?? [];
   return (
     <RoutePage id="picklistList">
       {basketList.length > 1 && (
         <nav aria-label={t("baskets")} className="mb-6 flex flex-wrap gap-2">
           {basketList.map((basket) => (
             <Link
-              key={basket.iBasket}
-              to={picklistPath(basket.iBasket, basket.currentPaysList)}
-              aria-current={basket.iBasket === iBasket ? "page" : undefined}
+              key={basket.basketId}
+              to={picklistPath(basket.basketId, basket.countries)}
+              aria-current={basket.basketId === basketId ? "page" : undefined}
               className="rounded-full border border-[var(--border)] px-3 py-1 text-sm aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white"
             >
-              {basket.sName || t("basket", { index: basket.sIndex + 1 })}
+              {basket.name || t("basket", { index: basket.position + 1 })}
             </Link>
           ))}
         </nav>

@@ -1,5 +1,5 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
-import type { WishlistItem, WishlistResponse } from "@frontalier/shared/contracts/wishlist";
+import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
 import { picklistPath, wishlistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Globe2, Plus, Printer } from "lucide-react";
@@ -19,6 +19,7 @@ import {
   removeItem,
   setItemQuantity,
   useWishlist,
+  type Wishlist as WishlistAnswer,
   wishlistKey,
 } from "../features/wishlist/api/wishlist-api";
 import { usePlanSettings } from "../features/wishlist/components/plan-settings";
@@ -41,7 +42,7 @@ export function Page() {
   if (/^\d{1,9}$/.test(icode) && icode.length !== 8) {
     return (
       <WithQueries>
-        <Wishlist key={icode} iBasket={Number(icode)} />
+        <Wishlist key={icode} basketId={Number(icode)} />
       </WithQueries>
     );
   }
@@ -67,11 +68,11 @@ function AddThenOpen({ code }: { code: string }) {
   return <PageFallback />;
 }
 
-function Wishlist({ iBasket }: { iBasket: number }) {
+function Wishlist({ basketId }: { basketId: number }) {
   const { t } = useTranslation("wishlist");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const wishlist = useWishlist(iBasket);
+  const wishlist = useWishlist(basketId);
   const [removed, setRemoved] = useState<WishlistItem | null>(null);
 
   useEffect(() => {
@@ -95,10 +96,10 @@ function Wishlist({ iBasket }: { iBasket: number }) {
   if (!wishlist.data) return <PageFallback />;
   const { basket, items, baskets } = wishlist.data;
 
-  const update = async (action: () => Promise<WishlistResponse>) => {
+  const update = async (action: () => Promise<WishlistAnswer>) => {
     try {
-      queryClient.setQueryData(wishlistKey(iBasket), await action());
-      void queryClient.invalidateQueries({ queryKey: ["comparison", iBasket] });
+      queryClient.setQueryData(wishlistKey(basketId), await action());
+      void queryClient.invalidateQueries({ queryKey: ["comparison", basketId] });
     } catch (error) {
       notify.error(error instanceof Error ? error.message : t("failed"));
     }
@@ -114,7 +115,7 @@ function Wishlist({ iBasket }: { iBasket: number }) {
     try {
       const created = await createBasket("");
       await refreshSession();
-      navigate(wishlistPath(created.iBasket, created.sIndex));
+      navigate(wishlistPath(created.basketId, created.position));
     } catch (error) {
       if (error instanceof ApiError && error.code === "premium_required") navigate("/PaidRequired");
       else notify.error(error instanceof Error ? error.message : t("failed"));
@@ -123,7 +124,7 @@ function Wishlist({ iBasket }: { iBasket: number }) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10" data-route="wishlistItem">
-      <h1 className="text-3xl font-bold">{basket.sName || t("title")}</h1>
+      <h1 className="text-3xl font-bold">{basket.name || t("title")}</h1>
       <p className="mt-1 text-[var(--text-muted)]">{t("lead", { count: items.length })}</p>
 
       <nav
@@ -132,13 +133,13 @@ function Wishlist({ iBasket }: { iBasket: number }) {
       >
         {baskets.map((b) => (
           <button
-            key={b.iBasket}
+            key={b.basketId}
             type="button"
-            aria-current={b.iBasket === iBasket ? "page" : undefined}
-            onClick={() => void switchTo(b.iBasket, b.sIndex)}
+            aria-current={b.basketId === basketId ? "page" : undefined}
+            onClick={() => void switchTo(b.basketId, b.position)}
             className="rounded-full border border-[var(--border)] px-3 py-1 text-sm aria-[current=page]:border-brand aria-[current=page]:bg-brand aria-[current=page]:text-white dark:aria-[current=page]:text-[#0b1220]"
           >
-            {b.sName || t("basket", { index: b.sIndex + 1 })} ({b.articleCount})
+            {b.name || t("basket", { index: b.position + 1 })} ({b.articleCount})
           </button>
         ))}
         <Button variant="ghost" size="sm" onClick={() => void newBasket()} data-testid="new-basket">
@@ -149,7 +150,7 @@ function Wishlist({ iBasket }: { iBasket: number }) {
       <section className="mt-6 print:hidden" aria-label={t("add")}>
         <ProductSearch
           submitLabel={t("addShort")}
-          onPick={(code) => void update(() => addItem(iBasket, code))}
+          onPick={(code) => void update(() => addItem(basketId, code))}
         />
       </section>
 
@@ -165,7 +166,7 @@ function Wishlist({ iBasket }: { iBasket: number }) {
             onClick={() => {
               const item = removed;
               setRemoved(null);
-              void update(() => addItem(iBasket, item.code, item.quantity));
+              void update(() => addItem(basketId, item.code, item.quantity));
             }}
           >
             {t("undo")}
@@ -182,35 +183,35 @@ function Wishlist({ iBasket }: { iBasket: number }) {
             </Link>
           </p>
           <p className="mt-3 text-center">
-            <CountriesLink iBasket={iBasket} countries={basket.countries} />
+            <CountriesLink basketId={basketId} countries={basket.countries} />
           </p>
         </div>
       ) : (
         <LinesAndPlan
-          iBasket={iBasket}
+          basketId={basketId}
           home={basket.home}
           items={items}
-          countriesLink={<CountriesLink iBasket={iBasket} countries={basket.countries} />}
+          countriesLink={<CountriesLink basketId={basketId} countries={basket.countries} />}
           onQuantity={(code, quantity) =>
-            void update(() => setItemQuantity(iBasket, code, quantity))
+            void update(() => setItemQuantity(basketId, code, quantity))
           }
           onRemove={(item) => {
             setRemoved(item);
-            void update(() => removeItem(iBasket, item.code));
+            void update(() => removeItem(basketId, item.code));
           }}
         />
       )}
 
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <SharePanel
-          iBasket={iBasket}
+          basketId={basketId}
           token={basket.shareToken}
-          onChange={() => void queryClient.invalidateQueries({ queryKey: wishlistKey(iBasket) })}
+          onChange={() => void queryClient.invalidateQueries({ queryKey: wishlistKey(basketId) })}
         />
         <section className="rounded-xl border border-[var(--border)] p-4 print:hidden">
           <h2 className="mb-2 font-semibold">{t("export.title")}</h2>
           <div className="flex flex-wrap gap-2">
-            <a className={buttonClass("secondary", "sm")} href={basketCsvUrl(iBasket)} download>
+            <a className={buttonClass("secondary", "sm")} href={basketCsvUrl(basketId)} download>
               <Download size={14} aria-hidden="true" /> {t("export.csv")}
             </a>
             <Button variant="secondary" size="sm" onClick={() => window.print()}>
@@ -218,7 +219,7 @@ function Wishlist({ iBasket }: { iBasket: number }) {
             </Button>
             <Link
               className={buttonClass("ghost", "sm")}
-              to={picklistPath(iBasket, basket.countries)}
+              to={picklistPath(basketId, basket.countries)}
             >
               {t("countries", { count: basket.countries.length })}
             </Link>
@@ -230,11 +231,11 @@ function Wishlist({ iBasket }: { iBasket: number }) {
 }
 
 /** The picklist of this basket, where the compared countries change (issue 19). */
-function CountriesLink({ iBasket, countries }: { iBasket: number; countries: string[] }) {
+function CountriesLink({ basketId, countries }: { basketId: number; countries: string[] }) {
   const { t } = useTranslation("wishlist");
   return (
     <Link
-      to={picklistPath(iBasket, countries)}
+      to={picklistPath(basketId, countries)}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand underline-offset-2 hover:underline print:hidden"
       data-testid="countries-link"
     >
@@ -246,14 +247,14 @@ function CountriesLink({ iBasket, countries }: { iBasket: number; countries: str
 
 /** The articles with their prices per country, then the plans: one comparison for both. */
 function LinesAndPlan({
-  iBasket,
+  basketId,
   home,
   items,
   countriesLink,
   onQuantity,
   onRemove,
 }: {
-  iBasket: number;
+  basketId: number;
   home: string;
   items: readonly WishlistItem[];
   countriesLink: ReactNode;
@@ -261,7 +262,7 @@ function LinesAndPlan({
   onRemove: (item: WishlistItem) => void;
 }) {
   const settings = usePlanSettings(home);
-  const comparison = useComparison({ iBasket, ...settings.query });
+  const comparison = useComparison(basketId, settings.query);
   const names = articleLabels(items);
   return (
     <>

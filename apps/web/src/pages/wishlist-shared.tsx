@@ -2,7 +2,6 @@ import {
   getSharedWishlist,
   type SharedWishlistResponse,
 } from "@frontalier/shared/contracts/baskets";
-import { addWishlistItems } from "@frontalier/shared/contracts/wishlist";
 import { countryLabel } from "@frontalier/shared/countries";
 import { wishlistPath } from "@frontalier/shared/route-links";
 import { useQuery } from "@tanstack/react-query";
@@ -14,6 +13,7 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { CountryFlag } from "../components/ui/country-flag";
 import { useSharedComparison } from "../features/wishlist/api/comparison-api";
+import { copyIntoOwnBasket } from "../features/wishlist/api/wishlist-api";
 import { usePlanSettings } from "../features/wishlist/components/plan-settings";
 import { articleLabels } from "../features/wishlist/components/plan-trips";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
@@ -117,19 +117,11 @@ function CompareFromMine({ shared }: { shared: SharedWishlistResponse }) {
       return;
     }
     setBusy(true);
-    const items = shared.items.map((item) => ({ code: item.code, quantity: item.quantity }));
     try {
-      const added = await call(addWishlistItems, { body: { basket: "new", items } }).catch(
-        (error: unknown) => {
-          if (error instanceof ApiError && error.code === "premium_required") {
-            return call(addWishlistItems, { body: { basket: "current", items } });
-          }
-          throw error;
-        },
-      );
+      const added = await copyIntoOwnBasket(shared.items);
       await refreshSession();
       notify.success(t("shared.copied"));
-      navigate(wishlistPath(added.iBasket, added.sIndex));
+      navigate(wishlistPath(added.basketId, added.position));
     } catch (error) {
       notify.error(error instanceof Error ? error.message : t("failed"));
       setBusy(false);

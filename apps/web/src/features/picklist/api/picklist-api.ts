@@ -1,14 +1,34 @@
 import { getPicklist, listUserBaskets, setPicklist } from "@frontalier/shared/contracts/picklist";
+import type { RouteParams } from "@frontalier/shared/routes";
 import { useQuery } from "@tanstack/react-query";
+import { countryList, toBasketSummary } from "../../../lib/api/basket-summary";
 import { call } from "../../../lib/api/call";
 
-export const picklistQueryKey = (iBasket: number) => ["picklist", iBasket] as const;
+/** A basket's compared countries, in plain names (on the wire: spec §7's `{iBasket, sPaysListe}`). */
+export interface Picklist {
+  basketId: number;
+  /** In order, home first. */
+  countries: string[];
+  home: string;
+}
 
-/** Spec §7 get-list-pays-basket: the countries basket `iBasket` compares. */
-export function usePicklist(iBasket: number) {
+const toPicklist = (answer: { iBasket: number; sPaysListe: string; home: string }): Picklist => ({
+  basketId: answer.iBasket,
+  countries: countryList(answer.sPaysListe),
+  home: answer.home,
+});
+
+/** The basket of the address `/picklist/{iBasket}/{iList}` (spec §2's parameter). */
+export const picklistBasketParam = (params: RouteParams): number => Number(params.iBasket ?? "");
+
+export const picklistQueryKey = (basketId: number) => ["picklist", basketId] as const;
+
+/** Spec §7 get-list-pays-basket: the countries basket `basketId` compares. */
+export function usePicklist(basketId: number) {
   return useQuery({
-    queryKey: picklistQueryKey(iBasket),
-    queryFn: ({ signal }) => call(getPicklist, { query: { iBasket }, signal }),
+    queryKey: picklistQueryKey(basketId),
+    queryFn: async ({ signal }) =>
+      toPicklist(await call(getPicklist, { query: { iBasket: basketId }, signal })),
   });
 }
 
@@ -16,10 +36,16 @@ export function usePicklist(iBasket: number) {
 export function useBaskets() {
   return useQuery({
     queryKey: ["baskets"],
-    queryFn: ({ signal }) => call(listUserBaskets, { signal }),
+    queryFn: async ({ signal }) =>
+      (await call(listUserBaskets, { signal })).data.map(toBasketSummary),
   });
 }
 
 /** Spec §7 update-payList-to-basket `{sPaysListe}`: the whole list, in order. */
-export const savePicklist = (iBasket: number, countries: readonly string[]) =>
-  call(setPicklist, { query: { iBasket }, body: { sPaysListe: countries.join(",") } });
+export const savePicklist = async (basketId: number, countries: readonly string[]) =>
+  toPicklist(
+    await call(setPicklist, {
+      query: { iBasket: basketId },
+      body: { sPaysListe: countries.join(",") },
+    }),
+  );

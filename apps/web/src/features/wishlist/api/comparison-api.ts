@@ -1,16 +1,14 @@
 import { compareSharedWishlist } from "@frontalier/shared/contracts/baskets";
-import {
-  type ComparisonQuery,
-  type ComparisonSettings,
-  compareWishlist,
-} from "@frontalier/shared/contracts/wishlist";
+import { type ComparisonSettings, compareWishlist } from "@frontalier/shared/contracts/wishlist";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api/call";
 
-export function useComparison(query: ComparisonQuery) {
+/** Basket `basketId` compared with these settings. */
+export function useComparison(basketId: number, settings: ComparisonSettings) {
   return useQuery({
-    queryKey: ["comparison", query.iBasket, query],
-    queryFn: ({ signal }) => call(compareWishlist, { query, signal }),
+    queryKey: ["comparison", basketId, settings],
+    queryFn: ({ signal }) =>
+      call(compareWishlist, { query: { ...settings, iBasket: basketId }, signal }),
     placeholderData: keepPreviousData,
   });
 }

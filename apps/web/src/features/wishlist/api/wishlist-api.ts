@@ -1,44 +1,122 @@
 import * as baskets from "@frontalier/shared/contracts/baskets";
 import * as wishlist from "@frontalier/shared/contracts/wishlist";
 import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "../../../lib/api/api-error";
+import { type BasketSummary, toBasketSummary } from "../../../lib/api/basket-summary";
 import { call } from "../../../lib/api/call";
 import { urlOf } from "../../../lib/api/url";
 
-export const wishlistKey = (iBasket: number) => ["wishlist", iBasket] as const;
+/** A basket's wishlist, in plain names (on the wire: `{iBasket, sIndex, sName}` and spec §7's basket list). */
+export interface Wishlist {
+  basket: {
+    basketId: number;
+    /** Its place among the profile's baskets, from 0 (`?index=` of its address). */
+    position: number;
+    /** Empty when the shopper gave none. */
+    name: string;
+    countries: string[];
+    home: string;
+    /** The read-only share link's token, when the basket is shared. */
+    shareToken: string | null;
+  };
+  items: wishlist.WishlistItem[];
+  baskets: BasketSummary[];
+}
 
-export function useWishlist(iBasket: number) {
+/** Where a basket is: its id and its place among the profile's (a new one, a copy's target). */
+export interface BasketPlace {
+  basketId: number;
+  position: number;
+}
+
+const toWishlist = ({ basket, items, baskets }: wishlist.WishlistResponse): Wishlist => ({
+  basket: {
+    basketId: basket.iBasket,
+    position: basket.sIndex,
+    name: basket.sName,
+    countries: basket.countries,
+    home: basket.home,
+    shareToken: basket.shareToken,
+  },
+  items,
+  baskets: baskets.map(toBasketSummary),
+});
+
+const toPlace = (answer: { iBasket: number; sIndex: number }): BasketPlace => ({
+  basketId: answer.iBasket,
+  position: answer.sIndex,
+});
+
+export const wishlistKey = (basketId: number) => ["wishlist", basketId] as const;
+
+export function useWishlist(basketId: number) {
   return useQuery({
-    queryKey: wishlistKey(iBasket),
-    queryFn: ({ signal }) => call(wishlist.getWishlist, { query: { iBasket }, signal }),
+    queryKey: wishlistKey(basketId),
+    queryFn: async ({ signal }) =>
+      toWishlist(await call(wishlist.getWishlist, { query: { iBasket: basketId }, signal })),
   });
 }
 
-export const addItem = (iBasket: number, code: string, quantity = 1) =>
-  call(wishlist.addWishlistItem, { query: { iBasket }, body: { code, quantity } });
+export const addItem = async (basketId: number, code: string, quantity = 1) =>
+  toWishlist(
+    await call(wishlist.addWishlistItem, {
+      query: { iBasket: basketId },
+      body: { code, quantity },
+    }),
+  );
 
-export const setItemQuantity = (iBasket: number, code: string, quantity: number) =>
-  call(wishlist.setWishlistQuantity, { params: { code }, query: { iBasket }, body: { quantity } });
+export const setItemQuantity = async (basketId: number, code: string, quantity: number) =>
+  toWishlist(
+    await call(wishlist.setWishlistQuantity, {
+      params: { code },
+      query: { iBasket: basketId },
+      body: { quantity },
+    }),
+  );
 
-export const removeItem = (iBasket: number, code: string) =>
-  call(wishlist.removeWishlistItem, { params: { code }, query: { iBasket } });
+export const removeItem = async (basketId: number, code: string) =>
+  toWishlist(
+    await call(wishlist.removeWishlistItem, { params: { code }, query: { iBasket: basketId } }),
+  );
 
-export const createBasket = (name: string) => call(baskets.createBasket, { body: { name } });
+/** A new basket, which becomes the current one (402 beyond the free baskets). */
+export const createBasket = async (name: string) =>
+  toPlace(await call(baskets.createBasket, { body: { name } }));
 
-export const deleteBasket = (iBasket: number) =>
-  call(baskets.deleteBasket, { params: { id: iBasket } });
+/**
+ * Copies articles into a new basket, or into the current one when a new basket needs premium;
+ * says where they went.
+ */
+export async function copyIntoOwnBasket(
+  items: readonly { code: string; quantity: number }[],
+): Promise<BasketPlace> {
+  const body = items.map(({ code, quantity }) => ({ code, quantity }));
+  const added = await call(wishlist.addWishlistItems, {
+    body: { basket: "new", items: body },
+  }).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === "premium_required") {
+      return call(wishlist.addWishlistItems, { body: { basket: "current", items: body } });
+    }
+    throw error;
+  });
+  return toPlace(added);
+}
 
-export const renameBasket = (iBasket: number, name: string) =>
-  call(baskets.renameBasket, { params: { id: iBasket }, body: { name } });
+export const deleteBasket = (basketId: number) =>
+  call(baskets.deleteBasket, { params: { id: basketId } });
 
-export const makeCurrent = (iBasket: number) =>
-  call(baskets.makeBasketCurrent, { params: { id: iBasket } });
+export const renameBasket = (basketId: number, name: string) =>
+  call(baskets.renameBasket, { params: { id: basketId }, body: { name } });
 
-export const shareBasket = (iBasket: number) =>
-  call(baskets.shareBasket, { params: { id: iBasket } });
+export const makeCurrent = (basketId: number) =>
+  call(baskets.makeBasketCurrent, { params: { id: basketId } });
 
-export const revokeShare = (iBasket: number) =>
-  call(baskets.stopSharingBasket, { params: { id: iBasket } });
+export const shareBasket = (basketId: number) =>
+  call(baskets.shareBasket, { params: { id: basketId } });
+
+export const revokeShare = (basketId: number) =>
+  call(baskets.stopSharingBasket, { params: { id: basketId } });
 
 /** The basket with each country's unit price, as a CSV file (a plain link). */
-export const basketCsvUrl = (iBasket: number) =>
-  urlOf(baskets.exportBasketCsv, { params: { id: iBasket } });
+export const basketCsvUrl = (basketId: number) =>
+  urlOf(baskets.exportBasketCsv, { params: { id: basketId } });

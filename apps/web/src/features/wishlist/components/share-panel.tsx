@@ -7,11 +7,11 @@ import { revokeShare, shareBasket } from "../api/wishlist-api";
 
 /** A read-only link to the wishlist, made on request and revocable. */
 export function SharePanel({
-  iBasket,
+  basketId,
   token,
   onChange,
 }: {
-  iBasket: number;
+  basketId: number;
   token: string | null;
   onChange: () => void;
 }) {
@@ -67,7 +67,7 @@ export function SharePanel({
               variant="ghost"
               size="sm"
               loading={busy}
-              onClick={() => void run(() => revokeShare(iBasket))}
+              onClick={() => void run(() => revokeShare(basketId))}
             >
               <Link2Off size={14} aria-hidden="true" /> {t("share.revoke")}
             </Button>
@@ -80,7 +80,7 @@ export function SharePanel({
             variant="secondary"
             size="sm"
             loading={busy}
-            onClick={() => void run(() => shareBasket(iBasket))}
+            onClick={() => void run(() => shareBasket(basketId))}
           >
             <Link2 size={14} aria-hidden="true" /> {t("share.create")}
           </Button>

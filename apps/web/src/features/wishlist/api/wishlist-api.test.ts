@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { addItem, copyIntoOwnBasket, createBasket } from "./wishlist-api";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const item = {
+  code: "80245678",
+  formattedCode: "802.456.78",
+  name: "BILLY",
+  typeName: null,
+  imageUrl: null,
+  isDemo: false,
+  quantity: 2,
+  addedAt: "2026-11-24T09:00:00.000Z",
+};
+
+describe("the wishlist api module (decision 023)", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const sent = (index = 0) => {
+    const [url, init] = fetchMock.mock.calls[index] ?? [];
+    return { url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined };
+  };
+
+  it("send the basket as `?iBasket=` and read the wishlist into plain names", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({
+        basket: {
+          iBasket: 12,
+          sIndex: 1,
+          sName: "Salon",
+          countries: ["BE", "FR"],
+          home: "BE",
+          shareToken: null,
+        },
+        items: [item],
+        baskets: [
+          { iBasket: 11, sIndex: 0, sName: "", currentPaysList: "FR,DE", articleCount: 0 },
+          { iBasket: 12, sIndex: 1, sName: "Salon", currentPaysList: "BE,FR", articleCount: 1 },
+        ],
+      }),
+    );
+    const wishlist = await addItem(12, "80245678", 2);
+    expect(sent().url).toContain("iBasket=12");
+    expect(sent().body).toEqual({ code: "80245678", quantity: 2 });
+    expect(wishlist).toEqual({
+      basket: {
+        basketId: 12,
+        position: 1,
+        name: "Salon",
+        countries: ["BE", "FR"],
+        home: "BE",
+        shareToken: null,
+      },
+      items: [item],
+      baskets: [
+        { basketId: 11, position: 0, name: "", countries: ["FR", "DE"], articleCount: 0 },
+        { basketId: 12, position: 1, name: "Salon", countries: ["BE", "FR"], articleCount: 1 },
+      ],
+    });
+  });
+
+  it("say where a new basket is", async () => {
+    fetchMock.mockResolvedValueOnce(json({ iBasket: 31, sIndex: 2 }, 201));
+    expect(await createBasket("")).toEqual({ basketId: 31, position: 2 });
+  });
+
+  it("copy into the current basket when a new one needs premium", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ error: { code: "premium_required", message: "Premium" } }, 402))
+      .mockResolvedValueOnce(json({ iBasket: 11, sIndex: 0, added: 1, updated: 0, unknown: [] }));
+    const place = await copyIntoOwnBasket([{ ...item }]);
+    expect(sent(0).body).toEqual({
+      basket: "new",
+      items: [{ code: "80245678", quantity: 2 }],
+    });
+    expect(sent(1).body).toMatchObject({ basket: "current" });
+    expect(place).toEqual({ basketId: 11, position: 0 });
+  });
+});
