@@ -1,6 +1,5 @@
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
-import { defaultPicklist, findCountry } from "@frontalier/shared/countries";
 import Fastify, {
   type FastifyInstance,
   type FastifyServerOptions,
@@ -45,6 +44,7 @@ import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
 import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
+import { visitorComparison } from "./routes/api/articles/comparison.ts";
 import { authRoutes } from "./routes/api/auth/auth-routes.ts";
 import { oidcRoutes } from "./routes/api/auth/oidc-routes.ts";
 import { basketRoutes } from "./routes/api/baskets/basket-routes.ts";
@@ -330,11 +330,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       options.retailer?.stock &&
       createStoreStock(database.db, options.retailer.stock, { shared: sharedCache }),
     loadRates: () => rates(),
-    defaults: {
-      countries: defaultPicklist,
-      home: defaultPicklist[0] ?? "FR",
-      currencyOf: (country) => findCountry(country)?.currency,
-    },
+    defaults: visitorComparison,
     isPremium: async (request) => {
       const actor = await identity.actor(request);
       return actor.kind === "user" && isPremium(actor.profile);

@@ -2,6 +2,7 @@ import {
   podiumResponseSchema,
   priceHistoryResponseSchema,
 } from "@frontalier/shared/contracts/podium";
+import { defaultPicklist } from "@frontalier/shared/countries";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
@@ -105,9 +106,10 @@ describe.each(testDatabases())("articles API on %s", (kind) => {
       ["FR", 2],
       ["CH", 3],
       ["BE", 4],
+      // Unpriced, in the picklist's order (nearest first since the list follows the roads).
+      ["LU", null],
       ["NL", null],
       ["ES", null],
-      ["LU", null],
       ["IT", null],
     ]);
     expect(podium.entries.find((e) => e.country === "DE")?.vsHome).toEqual({
@@ -117,6 +119,38 @@ describe.each(testDatabases())("articles API on %s", (kind) => {
     expect(podium.entries.find((e) => e.country === "NL")?.reason).toBe("not_sold");
     expect(podium.entries.find((e) => e.country === "ES")?.reason).toBe("unknown");
     expect(podium.rates.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("compares a first visit from the country of the browser's languages, else France", async () => {
+    const podiumFor = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: "/api/articles/00263850/podium", headers });
+      expect(response.statusCode).toBe(200);
+      return podiumResponseSchema.parse(response.json());
+    };
+    const belgian = await podiumFor({ "accept-language": "nl-BE,nl;q=0.9,en;q=0.8" });
+    expect(belgian.home).toBe("BE");
+    expect(belgian.currency).toBe("EUR");
+    expect(belgian.entries.find((e) => e.isHome)?.country).toBe("BE");
+    expect(belgian.entries.map((e) => e.country).sort()).toEqual(
+      ["BE", "NL", "LU", "FR", "CH", "DE", "CZ", "DK"].sort(),
+    );
+    // BILLY costs 54.99 € at home in Belgium: Germany is 10 € (18.2 %) cheaper.
+    expect(belgian.entries.find((e) => e.country === "DE")?.vsHome).toEqual({
+      amountMinor: -1000,
+      percent: -18.2,
+    });
+    // No region in the languages, or no header at all: around France, as spec §1 says.
+    for (const headers of [{}, { "accept-language": "nl" }] as Record<string, string>[]) {
+      const french = await podiumFor(headers);
+      expect(french.home).toBe("FR");
+      expect(french.entries.map((e) => e.country).sort()).toEqual([...defaultPicklist].sort());
+    }
+    // What the query says wins over the browser's languages.
+    const asked = await app.inject({
+      url: "/api/articles/00263850/podium?home=DE&countries=DE,FR",
+      headers: { "accept-language": "nl-BE" },
+    });
+    expect(podiumResponseSchema.parse(asked.json()).home).toBe("DE");
   });
 
   it("takes the shopper's countries, home and currency", async () => {

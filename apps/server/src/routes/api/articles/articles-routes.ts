@@ -32,8 +32,11 @@ export interface ArticlesRoutesOptions {
   admission?: LookupAdmission | undefined;
   /** Current offers in memory; without it every podium reads the database. */
   offerIndex?: OfferIndex | undefined;
-  /** Until shoppers have their own picklist (issue "Identity"), the countries compared by default. */
-  defaults: ComparisonDefaults;
+  /**
+   * What a request compares when its query does not say (home, countries, currency): for a
+   * visitor with no profile yet, the list around the country of the browser's languages.
+   */
+  defaults(request: FastifyRequest): ComparisonDefaults;
   /** Store stock per country; without it (no stock API configured) the route answers 503. */
   stock?: StoreStockService | undefined;
   /** Whether the requester has premium (the full price history); nobody without it. */
@@ -49,7 +52,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
   const loadPodiumData = createPodiumLoader(app.database, options.offerIndex);
 
   route(app, getPodium, async ({ request, reply, params: { code }, query }) => {
-    const comparison = resolveComparison(query, options.defaults);
+    const comparison = resolveComparison(query, options.defaults(request));
     const [{ data, pending }, rates] = await Promise.all([
       podiumData(loadPodiumData, options.live, code, comparison.countries, {
         refresh: options.admission?.quietly(request),
@@ -82,7 +85,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
   });
 
   route(app, getPriceHistory, async ({ request, params: { code }, query }) => {
-    const { countries } = resolveComparison(query, options.defaults);
+    const { countries } = resolveComparison(query, options.defaults(request));
     const full = (await options.isPremium?.(request)) ?? false;
     return loadHistory(
       app.db,

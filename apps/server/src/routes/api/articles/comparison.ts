@@ -1,4 +1,12 @@
 import type { podiumQuerySchema } from "@frontalier/shared/contracts/podium";
+import {
+  countryFromLanguageTags,
+  DEFAULT_HOME,
+  defaultPicklistFor,
+  findCountry,
+} from "@frontalier/shared/countries";
+import { parseAcceptLanguage } from "@frontalier/shared/locales";
+import type { FastifyRequest } from "fastify";
 
 export interface ComparisonDefaults {
   countries: readonly string[];
@@ -7,6 +15,19 @@ export interface ComparisonDefaults {
 }
 
 type PodiumQuery = ReturnType<typeof podiumQuerySchema.parse>;
+
+/** A market's currency; undefined for a code the retailer does not sell in. */
+export const currencyOf = (country: string) => findCountry(country)?.currency;
+
+/**
+ * Where a visitor nothing is known about yet compares from: the list around the country of the
+ * browser's languages (`nl-BE` → Belgium), else around France.
+ */
+export function visitorComparison(request: FastifyRequest): ComparisonDefaults {
+  const languages = parseAcceptLanguage(request.headers["accept-language"]);
+  const home = countryFromLanguageTags(languages) ?? DEFAULT_HOME;
+  return { home, countries: defaultPicklistFor(home), currencyOf };
+}
 
 export const intersect = (set: ReadonlySet<string>, countries: readonly string[]) =>
   new Set(countries.filter((country) => set.has(country)));

@@ -18,7 +18,7 @@ export function podiumStreamRoute(
   loadPodiumData: PodiumLoader,
 ) {
   route(app, streamPodium, async ({ request, reply, params: { code }, query }) => {
-    const comparison = resolveComparison(query, options.defaults);
+    const comparison = resolveComparison(query, options.defaults(request));
     const rates = await options.loadRates();
     const live = options.live;
     reply.hijack();

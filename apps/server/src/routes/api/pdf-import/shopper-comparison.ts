@@ -1,16 +1,7 @@
-import {
-  countryFromLanguageTags,
-  DEFAULT_HOME,
-  defaultPicklistFor,
-  findCountry,
-} from "@frontalier/shared/countries";
 import { homeCountryOf, normalisePicklist } from "@frontalier/shared/identity";
-import { parseAcceptLanguage } from "@frontalier/shared/locales";
 import type { FastifyRequest } from "fastify";
 import type { Identity } from "../../../identity/identity.ts";
-import type { ComparisonDefaults } from "../articles/comparison.ts";
-
-const currencyOf = (country: string) => findCountry(country)?.currency;
+import { type ComparisonDefaults, currencyOf, visitorComparison } from "../articles/comparison.ts";
 
 /**
  * Where the requester compares from when the request does not say: the profile's home and its
@@ -22,11 +13,7 @@ export async function shopperComparison(
   request: FastifyRequest,
 ): Promise<ComparisonDefaults> {
   const actor = await identity.actor(request);
-  if (actor.kind === "anonymous") {
-    const languages = parseAcceptLanguage(request.headers["accept-language"]);
-    const home = countryFromLanguageTags(languages) ?? DEFAULT_HOME;
-    return { home, countries: defaultPicklistFor(home), currencyOf };
-  }
+  if (actor.kind === "anonymous") return visitorComparison(request);
   const home = homeCountryOf(actor.profile);
   const basket = await identity.basketOf(actor.profile);
   return { home, countries: normalisePicklist(basket.countries, home), currencyOf };
