@@ -1,8 +1,8 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
-import { HISTORY_DAYS } from "@frontalier/shared/contracts/podium";
+import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { picklistPath, podiumPath } from "@frontalier/shared/route-links";
 import { Globe2 } from "lucide-react";
-import { lazy, useEffect } from "react";
+import { lazy, useDeferredValue, useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
@@ -69,9 +69,13 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
   const { code } = input.params;
   const podium = usePodium(input);
   usePodiumStream(input, podium.data?.pending.length ?? 0);
-  const history = usePriceHistory(input);
   // Tailwind's md breakpoint: the table from there, a card per country below (issue 19).
   const wide = useMediaQuery("(min-width: 768px)");
+  // The first commit draws the top of the page down to the ranking's heading (the largest text on a
+  // phone, Lighthouse's LCP); the ranking and all below follow in a background render that React
+  // slices and a tap interrupts, so that no long task holds the first paint (issue 19). Only what
+  // lies below the heading waits, so nothing already drawn moves.
+  const complete = useDeferredValue(true, false);
   useOverrideTitle(
     podium.data
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
@@ -113,37 +117,61 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
           {t("podium.title", { currency })}
         </h2>
         <StaleRatesWarning rateDate={rates.date} />
-        <PodiumSteps entries={entries} />
-        {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
-        {wide ? (
-          <RankingTable entries={entries} code={article.code} />
-        ) : (
-          <RankingCards entries={entries} code={article.code} />
-        )}
-        <p className="text-sm text-[var(--text-muted)]">
-          {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}
-          {article.isDemo && ` ${t("podium.demoNotice")}`}
-        </p>
-        {picklist && (
-          <Link
-            to={picklist}
-            className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand underline-offset-2 hover:underline"
-            data-testid="compare-other-countries"
-          >
-            <Globe2 size={18} aria-hidden="true" />
-            {t("podium.compareOthers")}
-          </Link>
+        {complete && (
+          <>
+            <PodiumSteps entries={entries} />
+            {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
+            {wide ? (
+              <RankingTable entries={entries} code={article.code} />
+            ) : (
+              <RankingCards entries={entries} code={article.code} />
+            )}
+            <p className="text-sm text-[var(--text-muted)]">
+              {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}
+              {article.isDemo && ` ${t("podium.demoNotice")}`}
+            </p>
+            {picklist && (
+              <Link
+                to={picklist}
+                className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand underline-offset-2 hover:underline"
+                data-testid="compare-other-countries"
+              >
+                <Globe2 size={18} aria-hidden="true" />
+                {t("podium.compareOthers")}
+              </Link>
+            )}
+          </>
         )}
       </section>
-      {storeStockEnabled() && <StoreStock code={article.code} entries={entries} />}
-      {history.data && (
-        <WhenNear className="min-h-64" testId="history-section">
-          <HistoryChart history={history.data} entries={entries} currency={currency} />
-        </WhenNear>
-      )}
-      {history.data?.days !== undefined && history.data.days < HISTORY_DAYS && (
+      {complete && storeStockEnabled() && <StoreStock code={article.code} entries={entries} />}
+      {complete && <PodiumHistory input={input} entries={entries} currency={currency} />}
+    </div>
+  );
+}
+
+/**
+ * The price history below the ranking, in a component of its own: its answer, arriving after
+ * the podium's, redraws this part only, not the whole page (issue 19).
+ */
+function PodiumHistory({
+  input,
+  entries,
+  currency,
+}: {
+  input: PodiumInput;
+  entries: PodiumEntryDto[];
+  currency: string;
+}) {
+  const history = usePriceHistory(input);
+  if (!history.data) return null;
+  return (
+    <>
+      <WhenNear className="min-h-64" testId="history-section">
+        <HistoryChart history={history.data} entries={entries} currency={currency} />
+      </WhenNear>
+      {history.data.days !== undefined && history.data.days < HISTORY_DAYS && (
         <HistoryUpsell days={history.data.days} />
       )}
-    </div>
+    </>
   );
 }

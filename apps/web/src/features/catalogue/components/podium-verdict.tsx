@@ -6,11 +6,20 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
 import { whereAll, whereIn } from "../lib/where-in";
 
-/** A saving as a whole number of percent when it is one, else to one decimal: "36 %", "4,5 %". */
-const formatSaving = (percent: number, language: string) =>
-  new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(
-    percent / 100,
-  );
+const savingFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A saving as a whole number of percent when it is one, else to one decimal: "36 %", "4,5 %".
+ * One formatter per language: building one costs a long task on a slow phone (issue 19).
+ */
+function formatSaving(percent: number, language: string): string {
+  let format = savingFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: "percent", maximumFractionDigits: 1 });
+    savingFormats.set(language, format);
+  }
+  return format.format(percent / 100);
+}
 
 /**
  * The podium's answer in one sentence with its figures (issue 19): where to buy it and how much
