@@ -34,9 +34,10 @@ const route = (id: string) => routes.find((r) => r.id === id)!;
 describe("preload hints for the page asked for", () => {
   const plan = loadPreloadPlan(dist);
 
-  it("lists a page's chunks that the entry does not already load", () => {
-    expect(plan.pageFiles.get("home")).toEqual(["assets/home-4.js", "assets/button-3.js"]);
+  it("lists a page's own chunk, not the chunks it imports (issue 19: they held the first paint)", () => {
+    expect(plan.pageFiles.get("home")).toEqual(["assets/home-4.js"]);
     expect(plan.pageFiles.get("test-ui")).toEqual(["assets/test-ui-5.js"]);
+    expect(preloadLinks(plan, route("home"), "de")).not.toContain("button-3.js");
   });
 
   it("preloads the page's code and its translations in the visitor's language", () => {
