@@ -63,6 +63,15 @@ async function expectNoOverflow(page: Page) {
     window.innerWidth,
   ]);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  // The country totals fit too: a scroller of their own would hide the missing count sideways.
+  const totals = page.getByTestId("country-totals");
+  if (await totals.count()) {
+    const [tableWidth, boxWidth] = await totals.evaluate((table) => [
+      table.scrollWidth,
+      (table.parentElement as HTMLElement).clientWidth,
+    ]);
+    expect(tableWidth).toBeLessThanOrEqual(boxWidth);
+  }
 }
 
 test("the plan to follow is a shopping list per trip that adds up, travel included", async ({

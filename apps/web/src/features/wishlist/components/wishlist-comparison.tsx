@@ -236,16 +236,16 @@ function CountryTotals({
         </caption>
         <thead>
           <tr className="border-b border-[var(--border)] text-left">
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2 sm:pr-3">
               {t("compare.country")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               {t("compare.total")}
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-2 py-2 text-right sm:px-3">
               {t("compare.vsHome")}
             </th>
-            <th scope="col" className="py-2 pl-3">
+            <th scope="col" className="hidden py-2 pl-3 sm:table-cell">
               {t("compare.missing")}
             </th>
           </tr>
@@ -258,19 +258,27 @@ function CountryTotals({
               data-country={row.country}
             >
               <th scope="row" className="py-2 text-left font-medium">
-                <span className="inline-flex items-center gap-2">
-                  <CountryFlag code={row.country} /> {countryLabel(row.country, lang)}
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="inline-flex items-center gap-2">
+                    <CountryFlag code={row.country} /> {countryLabel(row.country, lang)}
+                  </span>
                   {row.country === home && <Badge tone="brand">{homeLabel}</Badge>}
                 </span>
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 text-right sm:px-3 tabular-nums">
                 {row.totalMinor !== null ? (
                   money(row.totalMinor)
                 ) : (
                   <span className="text-[var(--text-muted)]">{money(row.pricedMinor)}*</span>
                 )}
+                {/* On a phone the missing count goes under the total: the table fits the screen. */}
+                {row.missing.length > 0 && (
+                  <span className="block text-xs text-[var(--text-muted)] sm:hidden">
+                    {t("compare.missingCount", { count: row.missing.length })}
+                  </span>
+                )}
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-2 py-2 text-right sm:px-3 tabular-nums">
                 {row.totalMinor !== null &&
                 homeTotal !== null &&
                 homeTotal > 0 &&
@@ -278,7 +286,7 @@ function CountryTotals({
                   ? formatPercent(((row.totalMinor - homeTotal) / homeTotal) * 100, lang)
                   : ""}
               </td>
-              <td className="py-2 pl-3 text-[var(--text-muted)]">
+              <td className="hidden py-2 pl-3 text-[var(--text-muted)] sm:table-cell">
                 {row.missing.length ? t("compare.missingCount", { count: row.missing.length }) : ""}
               </td>
             </tr>
