@@ -17,7 +17,11 @@ export function RankingCards({ entries, code }: { entries: PodiumEntryDto[]; cod
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
   return (
-    <ol aria-label={t("ranking.caption")} className="space-y-3 md:hidden" data-testid="ranking-cards">
+    <ol
+      aria-label={t("ranking.caption")}
+      className="space-y-3 md:hidden"
+      data-testid="ranking-cards"
+    >
       {entries.map((entry) => (
         <li
           key={entry.country}
