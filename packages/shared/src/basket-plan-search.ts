@@ -141,3 +141,108 @@ export function bestSet(prepared: Prepared, k: number): number[] | null {
   if (n > 0) visit(0, 0, new Float64Array(n).fill(Infinity), 0);
   return best;
 }
+
+/** Up to this many candidate countries the split with trips is searched exactly. */
+export const EXACT_SPLIT_CANDIDATES = 12;
+
+/**
+ * The cheapest set of any size, trips included (the split when travel counts). Exact up to
+ * EXACT_SPLIT_CANDIDATES candidate countries; beyond, choosing the stops is a facility-location
+ * problem whose exact search grows exponentially (4.5 s for 500 articles × 30 countries), so the
+ * set is improved from `start` (the k-country plan) by adding or dropping one country at a time
+ * while that lowers the total: never dearer than `start`, in time linear in the basket per step.
+ */
+export function cheapestSet(prepared: Prepared, start: number[] | null): number[] | null {
+  const n = prepared.plannable.length;
+  if (n === 0) return [];
+  const countries = candidates(prepared);
+  if (countries.length <= EXACT_SPLIT_CANDIDATES) return bestSet(prepared, countries.length);
+  return improveSet(prepared, countries, start ?? greedySet(prepared, countries));
+}
+
+/** Per line the cheapest and second cheapest cost in a set, and where the cheapest is. */
+function lineMinima(prepared: Prepared, set: readonly number[]) {
+  const n = prepared.plannable.length;
+  const best = new Float64Array(n).fill(Infinity);
+  const second = new Float64Array(n).fill(Infinity);
+  const at = new Int32Array(n).fill(-1);
+  for (const c of set) {
+    for (let j = 0; j < n; j++) {
+      const cost = prepared.lineCost[c * n + j]!;
+      if (cost < best[j]!) {
+        second[j] = best[j]!;
+        best[j] = cost;
+        at[j] = c;
+      } else if (cost < second[j]!) second[j] = cost;
+    }
+  }
+  return { best, second, at };
+}
+
+/** From nothing, the country that lowers the total most, until none does and every line is covered. */
+function greedySet(prepared: Prepared, countries: readonly number[]): number[] | null {
+  const set: number[] = [];
+  while (set.length < countries.length) {
+    const { best } = lineMinima(prepared, set);
+    const next = bestAddition(prepared, countries, set, best);
+    const covered = best.every((cost) => cost < Infinity);
+    if (next === null || (covered && next.delta >= 0)) break;
+    set.push(next.country);
+  }
+  return lineMinima(prepared, set).best.every((cost) => cost < Infinity) ? set : null;
+}
+
+function bestAddition(
+  prepared: Prepared,
+  countries: readonly number[],
+  set: readonly number[],
+  best: Float64Array,
+): { country: number; delta: number } | null {
+  const n = prepared.plannable.length;
+  let choice: { country: number; delta: number } | null = null;
+  for (const c of countries) {
+    if (set.includes(c)) continue;
+    let delta = prepared.trip[c]!;
+    let covers = false;
+    for (let j = 0; j < n; j++) {
+      const cost = prepared.lineCost[c * n + j]!;
+      if (cost < best[j]!) {
+        covers = true;
+        // An uncovered line counts as a large gain so that covering comes first.
+        delta += best[j] === Infinity ? -Number.MAX_SAFE_INTEGER / n : cost - best[j]!;
+      }
+    }
+    if (covers && (choice === null || delta < choice.delta)) choice = { country: c, delta };
+  }
+  return choice;
+}
+
+function improveSet(
+  prepared: Prepared,
+  countries: readonly number[],
+  start: number[] | null,
+): number[] | null {
+  if (start === null) return null;
+  const n = prepared.plannable.length;
+  const set = [...start];
+  for (let step = 0; step < 4 * countries.length; step++) {
+    const { best, second, at } = lineMinima(prepared, set);
+    const add = bestAddition(prepared, countries, set, best);
+    let drop: { country: number; delta: number } | null = null;
+    if (set.length > 1) {
+      for (const c of set) {
+        let delta = -prepared.trip[c]!;
+        for (let j = 0; j < n; j++) if (at[j] === c) delta += second[j]! - best[j]!;
+        if (drop === null || delta < drop.delta) drop = { country: c, delta };
+      }
+    }
+    const move = [add, drop]
+      .filter((m): m is { country: number; delta: number } => m !== null && m.delta < 0)
+      .sort((a, b) => a.delta - b.delta)[0];
+    if (move === undefined) break;
+    if (move === add) set.push(move.country);
+    else set.splice(set.indexOf(move.country), 1);
+  }
+  // Preference order, as the exact search returns it.
+  return set.sort((a, b) => a - b);
+}

@@ -4,7 +4,13 @@
  * home currency (integer minor units); the caller shows the rate and its date.
  */
 
-import { bestSet, type Prepared, prepareBasket, priceIn } from "./basket-plan-search.ts";
+import {
+  bestSet,
+  cheapestSet,
+  type Prepared,
+  prepareBasket,
+  priceIn,
+} from "./basket-plan-search.ts";
 
 /** The shopper chooses k from 1 to this; also the bound of the request schema. */
 export const MAX_PLAN_COUNTRIES = 4;
@@ -281,13 +287,7 @@ export function compareBasket(input: BasketPlanInput): BasketComparison {
   const everywhere = prepared.order.map((_, c) => c).filter((c) => prepared.trip[c] !== null);
   // With trips to pay, visiting every country that is cheapest for one article can cost more than
   // a plan with fewer stops: the split is then the best plan with no limit on countries.
-  const split =
-    n === 0
-      ? []
-      : travelCounted
-        ? // More countries than articles never helps: each stop buys at least one.
-          bestSet(prepared, Math.min(everywhere.length, n))
-        : everywhere;
+  const split = n === 0 ? [] : travelCounted ? cheapestSet(prepared, best) : everywhere;
   const plans = {
     bestSingle: single === null ? null : planFor(prepared, single, home.totalMinor),
     cheapestSplit: planFor(prepared, split ?? everywhere, home.totalMinor),
