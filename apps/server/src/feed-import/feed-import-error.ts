@@ -2,6 +2,8 @@ export type FeedImportErrorCode =
   | "unreadable-file"
   | "empty-file"
   | "unknown-format"
+  | "malformed-json"
+  | "too-large"
   | "invalid-option";
 
 /** The file cannot be imported at all (as opposed to a row, which is rejected and reported). */

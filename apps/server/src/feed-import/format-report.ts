@@ -33,8 +33,12 @@ export function formatReport(report: ImportReport): string {
         ? `Rejected lines (the first ${count(listed)} of ${count(report.rejected)}):`
         : "Rejected lines:",
     );
+    // A JSON feed's rows are the items of its answer, numbered in file order.
+    const unit = report.format === "retailer-json" ? "item" : "line";
     for (const rejection of report.rejections) {
-      lines.push(`  line ${rejection.line}: ${rejection.reason}`);
+      const reason =
+        unit === "item" ? rejection.reason.replace(/\bline (\d+)/g, "item $1") : rejection.reason;
+      lines.push(`  ${unit} ${rejection.line}: ${reason}`);
     }
     if (listed < report.rejected) lines.push(`  ... and ${count(report.rejected - listed)} more`);
   }

@@ -1,5 +1,5 @@
 import type { CsvRecord } from "./csv-records.ts";
-import type { FeedRow } from "./feed-row.ts";
+import type { FeedRow, ParsedRow } from "./feed-row.ts";
 import type { RowParser } from "./formats/feed-format.ts";
 import type { ImportProgress } from "./import-report.ts";
 import { isRejection, type Rejection, reject } from "./rejection.ts";
@@ -7,10 +7,14 @@ import { RejectionList } from "./rejection-list.ts";
 import { type ReferenceData, resolveRow } from "./resolve-row.ts";
 import { type Shard, ShardedWriter } from "./sharded-writer.ts";
 
-export interface RecordsPlan {
-  /** Fields of the header row: every record must have as many. */
-  columns: number;
-  parseRow: RowParser;
+/** One record of a feed: a CSV record, or an item of a JSON feed; `line` names it in the report. */
+export interface FeedRecord {
+  line: number;
+}
+
+export interface RecordsPlan<R extends FeedRecord> {
+  /** Reads a record into a row, before its country and currency are checked. */
+  read: (record: R) => ParsedRow | Rejection;
   reference: ReferenceData;
   batchSize: number;
   onProgress: ((progress: ImportProgress) => void) | undefined;
@@ -28,10 +32,10 @@ export interface ImportCounts {
 }
 
 /** Reads the data records (the header already taken), rejects the invalid ones, writes the rest. */
-export async function importRecords(
-  records: AsyncIterable<CsvRecord>,
+export async function importRecords<R extends FeedRecord>(
+  records: AsyncIterable<R>,
   shards: readonly Shard[],
-  plan: RecordsPlan,
+  plan: RecordsPlan<R>,
 ): Promise<ImportCounts> {
   const counts: ImportCounts = {
     rowsRead: 0,
@@ -81,14 +85,24 @@ export async function importRecords(
   return counts;
 }
 
-function readRecord(record: CsvRecord, plan: RecordsPlan): FeedRow | Rejection {
-  if (record.malformed) return reject("malformed-csv", `malformed CSV: ${record.malformed}`);
-  if (record.fields.length !== plan.columns) {
-    return reject(
-      "field-count",
-      `${record.fields.length} fields where the header has ${plan.columns}`,
-    );
-  }
-  const parsed = plan.parseRow(record.fields);
+function readRecord<R extends FeedRecord>(record: R, plan: RecordsPlan<R>): FeedRow | Rejection {
+  const parsed = plan.read(record);
   return isRejection(parsed) ? parsed : resolveRow(parsed, record.line, plan.reference);
+}
+
+/** A CSV record read by a format's row parser, once its quoting and field count are checked. */
+export function csvRecordReader(
+  columns: number,
+  parseRow: RowParser,
+): (record: CsvRecord) => ParsedRow | Rejection {
+  return (record) => {
+    if (record.malformed) return reject("malformed-csv", `malformed CSV: ${record.malformed}`);
+    if (record.fields.length !== columns) {
+      return reject(
+        "field-count",
+        `${record.fields.length} fields where the header has ${columns}`,
+      );
+    }
+    return parseRow(record.fields);
+  };
 }

@@ -4,12 +4,15 @@ import { parseObservedAt } from "./parse-observed-at.ts";
 
 export const usage = `Usage: npm run import -- FILE [--country CC] [--observed-at YYYY-MM-DD] [--dry-run]
 
-Imports a CSV price feed into the database the server uses (DATABASE_URL, else PGlite in DATA_DIR).
-The format is recognised from the header row: the multi-country long format, the commerce.txt US
-sample, the TidyTuesday SA catalogue, the Norwegian sofas scrape or the ikea-csv AE scrape.
+Imports a CSV or JSON price feed into the database the server uses (DATABASE_URL, else PGlite in
+DATA_DIR). A CSV format is recognised from the header row: the multi-country long format, the
+commerce.txt US sample, the TidyTuesday SA catalogue, the Norwegian sofas scrape or the ikea-csv AE
+scrape. A JSON feed is a recorded retailer answer: a search answer, a product-list answer, one search
+item or product JSON, or an array of items; each item's market comes from its pipUrl.
 
   --country CC               country of every row of a single-country file (default: the file's)
-  --observed-at YYYY-MM-DD   date of rows that carry none (default: the file's snapshot date)
+  --observed-at YYYY-MM-DD   date of rows that carry none (default: the file's snapshot date;
+                             a JSON feed has none, so give it)
   --dry-run                  import in a transaction that is rolled back; print what would happen
 
 Exit status: 0 when the file was read (even with rejected rows), 1 when it could not be

@@ -11,7 +11,9 @@ export type RejectionCode =
   | "unknown-country"
   | "unknown-currency"
   | "currency-mismatch"
-  | "duplicate-in-file";
+  | "duplicate-in-file"
+  /** JSON feeds: an item that is neither a search item nor a product JSON. */
+  | "unrecognised-item";
 
 export interface Rejection {
   code: RejectionCode;

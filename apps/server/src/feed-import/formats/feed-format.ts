@@ -6,7 +6,8 @@ export type FeedFormatId =
   | "us-commercetxt"
   | "sa-tidytuesday"
   | "no-sofas"
-  | "ae-guilllemain";
+  | "ae-guilllemain"
+  | "retailer-json";
 
 /** What the command line settles for the rows that do not say it themselves. */
 export interface RowDefaults {
