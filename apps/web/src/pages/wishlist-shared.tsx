@@ -81,7 +81,7 @@ function SharedList({ token, shared }: { token: string; shared: SharedWishlistRe
         <CountryFlag code={shared.home} />
         {t("shared.from", { country: countryLabel(shared.home, i18n.language) })}
       </p>
-      <CompareFromMine shared={shared} />
+      <CompareFromMine token={token} />
       <div className="mt-6">
         <WishlistLines items={shared.items} comparison={comparison.data} />
       </div>
@@ -103,7 +103,7 @@ function SharedList({ token, shared }: { token: string; shared: SharedWishlistRe
  * wishlist of theirs (their current one when they have no room for another). It never hides the
  * list; a visitor who has not chosen a country yet does so first and comes back here.
  */
-function CompareFromMine({ shared }: { shared: SharedWishlistResponse }) {
+function CompareFromMine({ token }: { token: string }) {
   const { t } = useTranslation("wishlist");
   const { user, profile } = useSession();
   const navigate = useNavigate();
@@ -118,7 +118,7 @@ function CompareFromMine({ shared }: { shared: SharedWishlistResponse }) {
     }
     setBusy(true);
     try {
-      const added = await copyIntoOwnBasket(shared.items);
+      const added = await copyIntoOwnBasket(token);
       await refreshSession();
       notify.success(t("shared.copied"));
       navigate(wishlistPath(added.basketId, added.position));

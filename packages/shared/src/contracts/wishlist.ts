@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
+import { MULTI_ARTICLE_MAX_TEXT } from "../scanner/multi-article-code.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { basketSummarySchema } from "./identity.ts";
 import { recordIdSchema } from "./record-id.ts";
@@ -15,6 +16,9 @@ export const BULK_MAX_ITEMS = 500;
 export const BASKET_MAX_ITEMS = 1000;
 
 const id = recordIdSchema;
+
+/** The secret of a shared list's address. */
+const shareTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "invalid link");
 
 export const quantitySchema = z.coerce
   .number({ error: "must be a number" })
@@ -55,13 +59,26 @@ export const bulkTargetSchema = z.object({
   basket: z.union([z.literal("current"), z.literal("new"), id]).default("current"),
 });
 
-/** The scanner's multi-article codes and the PDF import add many articles at once. */
-export const bulkAddSchema = bulkTargetSchema.extend({
-  items: z
-    .array(z.object({ code: articleCodeSchema, quantity: quantitySchema.default(1) }))
-    .min(1)
-    .max(BULK_MAX_ITEMS),
-});
+/**
+ * Many articles at once, from one of three sources the server can tell apart: `items` listed by
+ * the client (the PDF import: over FREE_IMPORT_MAX_LINES needs premium), a scanned multi-article
+ * `label` the server reads itself, or the `share` token of a list to copy (both free).
+ */
+export const bulkAddSchema = bulkTargetSchema
+  .extend({
+    items: z
+      .array(z.object({ code: articleCodeSchema, quantity: quantitySchema.default(1) }))
+      .min(1)
+      .max(BULK_MAX_ITEMS)
+      .optional(),
+    label: z.string().min(1).max(MULTI_ARTICLE_MAX_TEXT).optional(),
+    share: shareTokenSchema.optional(),
+  })
+  .refine(
+    (body) =>
+      [body.items, body.label, body.share].filter((from) => from !== undefined).length === 1,
+    { error: "give exactly one of items, label or share" },
+  );
 export type BulkAddRequest = z.input<typeof bulkAddSchema>;
 
 export const bulkAddResponseSchema = z.object({
@@ -105,7 +122,7 @@ export const basketNameSchema = z.object({ name: z.string().trim().max(60).defau
 
 export const shareResponseSchema = z.object({ token: z.string(), url: z.string() });
 export const shareTokenParamsSchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,64}$/, "invalid link"),
+  token: shareTokenSchema,
 });
 
 /** How a comparison is asked: k countries at most, and how a trip is costed. */

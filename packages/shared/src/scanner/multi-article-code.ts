@@ -9,18 +9,21 @@ export interface ScannedArticle {
 /** GS1's separator (FNC1 inside a symbol): ends a variable-length element. */
 export const GROUP_SEPARATOR = "\u001d";
 
-const MAX_TEXT_LENGTH = 4000;
+/** The longest text read as one: more than a QR code holds. */
+export const MULTI_ARTICLE_MAX_TEXT = 4000;
 const MAX_QUANTITY_DIGITS = 8;
 /** Elements that may come before the articles: internal codes (91, 92) and a batch (10). */
 const leadingElements: Record<string, number> = { "91": 90, "92": 90, "10": 20 };
 
-type Phase = "lead" | "quantity" | "done";
+/** `article`: after a leading element that no separator ended, where only an article may begin. */
+type Phase = "lead" | "article" | "quantity" | "done";
 type Element = { ai: string; value: string };
 
 const digitsOnly = /^\d+$/;
 
 const candidates: Record<Phase, readonly string[]> = {
   lead: ["240", ...Object.keys(leadingElements)],
+  article: ["240"],
   quantity: ["30"],
   done: ["240"],
 };
@@ -34,7 +37,7 @@ const maxValueLength = (ai: string): number =>
 
 function fits(ai: string, value: string, phase: Phase): Phase | null {
   if (ai === "240") {
-    const ok = (phase === "lead" || phase === "done") && value.length === ARTICLE_CODE_LENGTH;
+    const ok = phase !== "quantity" && value.length === ARTICLE_CODE_LENGTH;
     return ok && digitsOnly.test(value) ? "quantity" : null;
   }
   if (ai === "30") {
@@ -67,7 +70,9 @@ function parseBracketed(text: string): Element[] | null {
 /**
  * The raw element string, with or without separators. Without them a variable-length value ends
  * where what follows still parses: the shortest quantity after which the next article begins, or
- * the end. Memoised on (position, phase), so linear in practice.
+ * the end; a leading element's value runs to the first article (its digits may look like another
+ * leading element: `91` `0924…` is not `91` `0` then `92` `4…`). Memoised on (position, phase), so
+ * linear in practice.
  */
 function parseRaw(text: string): Element[] | null {
   const dead = new Set<string>();
@@ -84,7 +89,9 @@ function parseRaw(text: string): Element[] | null {
       const valueStart = pos + ai.length;
       const longest = Math.min(limit, valueStart + maxValueLength(ai));
       for (let valueEnd = valueStart + 1; valueEnd <= longest; valueEnd++) {
-        const next = fits(ai, text.slice(valueStart, valueEnd), phase);
+        const fitted = fits(ai, text.slice(valueStart, valueEnd), phase);
+        const unended = valueEnd < text.length && text[valueEnd] !== GROUP_SEPARATOR;
+        const next = fitted === "lead" && unended ? "article" : fitted;
         const rest = next && from(valueEnd, next);
         if (rest) return [{ ai, value: text.slice(valueStart, valueEnd) }, ...rest];
       }
@@ -103,7 +110,7 @@ function parseRaw(text: string): Element[] | null {
  */
 export function parseMultiArticleCode(text: string): ScannedArticle[] | null {
   let body = text.trim().replaceAll("<GS>", GROUP_SEPARATOR);
-  if (body.length === 0 || body.length > MAX_TEXT_LENGTH) return null;
+  if (body.length === 0 || body.length > MULTI_ARTICLE_MAX_TEXT) return null;
   // A symbology identifier (`]Q3` GS1 QR, `]d2` GS1 DataMatrix, `]C1` GS1-128) may lead the text.
   body = body.replace(/^\][A-Za-z]\d/, "");
   const elements = body.startsWith("(") ? parseBracketed(body) : parseRaw(body);

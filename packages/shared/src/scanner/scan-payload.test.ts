@@ -25,6 +25,7 @@ describe("parseScanPayload", () => {
         { code: "80245678", quantity: 2 },
         { code: "12345678", quantity: 1 },
       ],
+      label: "(240)80245678(30)2(240)12345678(30)1",
     });
   });
 

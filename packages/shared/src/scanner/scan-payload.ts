@@ -4,7 +4,8 @@ import { parseMultiArticleCode, type ScannedArticle } from "./multi-article-code
 /** What a scanned text means for us. */
 export type ScanPayload =
   | { kind: "article"; code: string }
-  | { kind: "articles"; items: ScannedArticle[] }
+  /** `label`: the text as scanned, which the server reads again when the articles are added. */
+  | { kind: "articles"; items: ScannedArticle[]; label: string }
   | { kind: "unknown" };
 
 // A retailer product page ends with the article: `/p/billy-bibliotheque-blanc-00263850/`, or
@@ -27,7 +28,7 @@ function productUrlCode(text: string): string | null {
  */
 export function parseScanPayload(text: string): ScanPayload {
   const items = parseMultiArticleCode(text);
-  if (items) return { kind: "articles", items };
+  if (items) return { kind: "articles", items, label: text.trim() };
   const code = productUrlCode(text.trim()) ?? extractArticleCode(text);
   return code ? { kind: "article", code } : { kind: "unknown" };
 }

@@ -49,10 +49,11 @@ export function CameraView({
     return <CameraProblem failure={view.failure} onRetry={onRestart} onCode={tryGoTo} />;
   }
   if (view.phase === "success" && view.payload.kind === "articles") {
+    const { label } = view.payload;
     return (
       <ScannedArticles
         items={view.payload.items}
-        onAddAll={addToWishlist}
+        onAddAll={() => addToWishlist({ label })}
         onScanAgain={onRestart}
       />
     );

@@ -23,7 +23,7 @@ vi.mock("./frame-decoder", () => ({
         { x: 300, y: 300 },
         { x: 100, y: 300 },
       ];
-      return seen === null ? null : { text: seen, corners };
+      return seen === null ? null : { text: seen, format: "qr", corners };
     },
     dispose: vi.fn(),
   }),
@@ -126,6 +126,7 @@ describe("useScanner (spec §4 Scanner)", () => {
           { code: "80245678", quantity: 2 },
           { code: "30379118", quantity: 1 },
         ],
+        label: "(240)80245678(30)2(240)30379118(30)1",
       },
     });
     expect(goTo).not.toHaveBeenCalled();
@@ -137,7 +138,11 @@ describe("useScanner (spec §4 Scanner)", () => {
     await advance(0);
     seen = "https://www.ikea.com/fr/fr/";
     await advance(32 + 300 + 1500);
-    expect(view()).toEqual({ phase: "scanning", unrecognised: true });
+    expect(view()).toEqual({
+      phase: "scanning",
+      unrecognised: true,
+      read: { format: "qr", text: "https://www.ikea.com/fr/fr/" },
+    });
     expect(goTo).not.toHaveBeenCalled();
   });
 

@@ -71,6 +71,7 @@ describe("decodeWithZxing (the worker's decoder)", () => {
         { code: "80245678", quantity: 2 },
         { code: "30379118", quantity: 1 },
       ],
+      label: text!.trim(),
     });
   });
 

@@ -28,6 +28,7 @@ import type { Identity, Profile } from "../../../identity/identity.ts";
 import { compareBasketFor } from "../../../wishlist/compare-basket.ts";
 import {
   addItems,
+import { bulkItems } from "../../../wishlist/bulk-source.ts";
   countItems,
   knownCodes,
   listItems,
@@ -152,18 +153,20 @@ export async function wishlistRoutes(
       },
     },
     async ({ request, reply, actor, guarded: owned, body: input }) => {
+      // Read (and the import rule kept) before a new basket is made for them.
+      const items = await bulkItems(db, actor.profile, input);
       const basket =
         owned ??
         (input.basket === "new"
           ? await newBasket(db, actor.profile)
           : await identity.basketOf(actor.profile));
-      const codes = [...new Set(input.items.map((item) => item.code))];
+      const codes = [...new Set(items.map((item) => item.code))];
       const known = await existing(codes, basket.countries, admission?.loudly(request, reply));
       await ensureRoom(basket.id, known.size);
       const result = await addItems(
         db,
         basket.id,
-        input.items.filter((item) => known.has(item.code)),
+        items.filter((item) => known.has(item.code)),
         QUANTITY_MAX,
       );
       return {

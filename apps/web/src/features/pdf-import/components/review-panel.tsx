@@ -43,7 +43,7 @@ export function ReviewPanel({
       return navigate("/PaidRequired");
     setAdding({ state: "adding", target });
     try {
-      await addToWishlist(items, target);
+      await addToWishlist({ items }, target);
       setAdding({ state: "done" });
     } catch {
       setAdding({ state: "failed" });

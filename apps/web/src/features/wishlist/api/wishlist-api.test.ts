@@ -75,11 +75,8 @@ describe("the wishlist api module (decision 023)", () => {
     fetchMock
       .mockResolvedValueOnce(json({ error: { code: "premium_required", message: "Premium" } }, 402))
       .mockResolvedValueOnce(json({ iBasket: 11, sIndex: 0, added: 1, updated: 0, unknown: [] }));
-    const place = await copyIntoOwnBasket([{ ...item }]);
-    expect(sent(0).body).toEqual({
-      basket: "new",
-      items: [{ code: "80245678", quantity: 2 }],
-    });
+    const place = await copyIntoOwnBasket("Xb3kP9qLmN2vT7wR4yZ8aQ");
+    expect(sent(0).body).toEqual({ basket: "new", share: "Xb3kP9qLmN2vT7wR4yZ8aQ" });
     expect(sent(1).body).toMatchObject({ basket: "current" });
     expect(place).toEqual({ basketId: 11, position: 0 });
   });

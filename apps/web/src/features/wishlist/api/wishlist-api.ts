@@ -84,18 +84,16 @@ export const createBasket = async (name: string) =>
   toPlace(await call(baskets.createBasket, { body: { name } }));
 
 /**
- * Copies articles into a new basket, or into the current one when a new basket needs premium;
- * says where they went.
+ * Copies a shared list (by its token: the server reads its articles, so a long list is not an
+ * import needing premium) into a new basket, or into the current one when a new basket needs
+ * premium; says where they went.
  */
-export async function copyIntoOwnBasket(
-  items: readonly { code: string; quantity: number }[],
-): Promise<BasketPlace> {
-  const body = items.map(({ code, quantity }) => ({ code, quantity }));
+export async function copyIntoOwnBasket(share: string): Promise<BasketPlace> {
   const added = await call(wishlist.addWishlistItems, {
-    body: { basket: "new", items: body },
+    body: { basket: "new", share },
   }).catch((error: unknown) => {
     if (error instanceof ApiError && error.code === "premium_required") {
-      return call(wishlist.addWishlistItems, { body: { basket: "current", items: body } });
+      return call(wishlist.addWishlistItems, { body: { basket: "current", share } });
     }
     throw error;
   });
