@@ -62,7 +62,7 @@ test.describe("catalogue (issue 3)", () => {
     await expect(page.getByTestId("podium-steps")).toBeVisible();
     const rows = page.getByTestId("ranking").locator("tbody tr");
     await expect(rows).toHaveCount(8);
-    await expect(page.getByTestId("ranking").getByText("Chez vous", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("ranking").getByText("Votre pays", { exact: true })).toBeVisible();
     await expect(page.getByText(/taux de référence de la BCE du/)).toBeVisible();
     await expect(page.getByText("Prix d'exemple")).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(article.name));

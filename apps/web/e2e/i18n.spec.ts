@@ -5,14 +5,14 @@ test.describe("languages (spec §1, §9)", () => {
     await goto(page, "/");
     await expect(page.locator("html")).toHaveAttribute("lang", "fr");
     await page.getByTestId("language-switcher").first().selectOption("en");
-    await expect(page.getByTestId("login-button")).toHaveText("Log in");
+    await expect(page.getByTestId("login-button")).toHaveText("Sign in");
     const cookie = (await context.cookies()).find((c) => c.name === "locale");
     expect(cookie?.value).toBe("en");
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
     await page.reload();
-    await expect(page.getByTestId("login-button")).toHaveText("Log in");
+    await expect(page.getByTestId("login-button")).toHaveText("Sign in");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 

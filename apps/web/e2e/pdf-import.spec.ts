@@ -74,7 +74,7 @@ test.describe("PDF import (issue 7)", () => {
 
     const total = page.getByTestId("pdf-total");
     await expect(total.getByRole("row").nth(1)).toBeVisible();
-    await expect(total.getByText("Chez vous", { exact: true })).toBeVisible();
+    await expect(total.getByText("Votre pays", { exact: true })).toBeVisible();
 
     await page.getByRole("button", { name: "Ajouter à ma liste actuelle" }).click();
     await expect(page.getByText("Les articles ont été ajoutés à votre liste.")).toBeVisible();
@@ -156,8 +156,8 @@ test.describe("PDF import (issue 7)", () => {
 
       const table = page.getByTestId("pdf-total");
       const belgium = table.getByRole("row").filter({ hasText: "Belgique" });
-      await expect(belgium).toContainText("Chez vous");
-      await expect(table.getByText("Chez vous", { exact: true })).toHaveCount(1);
+      await expect(belgium).toContainText("Votre pays");
+      await expect(table.getByText("Votre pays", { exact: true })).toHaveCount(1);
       await expect(table.getByRole("row")).toHaveCount(total.entries.length + 1);
       const compared = total.entries.filter((entry) => entry.vsHome);
       expect(compared.length).toBeGreaterThan(0);

@@ -113,11 +113,11 @@ test.describe("podium verdict (issue 19)", () => {
       `Économisez ${euros(saving)} (${percent}) ${where(best!.country)}`,
     );
     await expect(page.getByTestId("podium-verdict")).toContainText(
-      `${euros(price(best!))} ${where(best!.country)} au lieu de ${euros(price(home))} chez vous, ${where(home.country)}.`,
+      `${euros(price(best!))} ${where(best!.country)} au lieu de ${euros(price(home))} dans votre pays, ${where(home.country)}.`,
     );
     // A wide screen gets the table, not the cards; home is marked on it.
     await expect(page.getByTestId("ranking-cards")).toBeHidden();
-    await expect(page.getByTestId("ranking").getByText("Chez vous", { exact: true })).toBeVisible();
+    await expect(page.getByTestId("ranking").getByText("Votre pays", { exact: true })).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -133,7 +133,7 @@ test.describe("podium verdict (issue 19)", () => {
 
     await goto(page, `/podium/${formatArticleCode(code)}`);
     await expect(page.getByTestId("verdict-headline")).toHaveText(
-      `C'est chez vous, ${where(who.home)}, que c'est le moins cher`,
+      `C'est dans votre pays, ${where(who.home)}, que c'est le moins cher`,
     );
     await expect(page.getByTestId("podium-verdict")).toContainText(
       `${euros(price(best!))}, le prix le plus bas des pays comparés.`,
@@ -165,7 +165,7 @@ test.describe("podium verdict (issue 19)", () => {
 
     await goto(page, `/podium/${formatArticleCode(code)}`);
     await expect(page.getByTestId("verdict-headline")).toHaveText(
-      `C'est chez vous, ${where(who.home)}, que c'est le moins cher`,
+      `C'est dans votre pays, ${where(who.home)}, que c'est le moins cher`,
     );
     const list = new Intl.ListFormat("fr", { type: "conjunction" }).format(inOrder.map(where));
     await expect(page.getByTestId("podium-verdict")).toContainText(`Même prix ${list}.`);
@@ -222,7 +222,7 @@ test("without a price at home, names the cheapest country and says home has none
     `Le moins cher : ${euros(price(best!))} ${where(best!.country)}`,
   );
   await expect(page.getByTestId("podium-verdict")).toContainText(
-    `Aucun prix connu chez vous, ${where(who.home)}.`,
+    `Aucun prix connu dans votre pays, ${where(who.home)}.`,
   );
 });
 
@@ -240,7 +240,7 @@ test.describe("podium on a phone (issue 19)", () => {
       await expect(cards).toHaveCount(who.countries.length);
       await expect(page.getByTestId("ranking")).toBeHidden();
       const home = cards.and(page.locator(`[data-country="${who.home}"]`));
-      await expect(home.getByText("Chez vous", { exact: true })).toBeVisible();
+      await expect(home.getByText("Votre pays", { exact: true })).toBeVisible();
       // The cheapest card: rank, name, price, saving against home, date, link.
       const first = cards.first();
       await expect(first).toContainText(/^Rang 1/);
@@ -279,13 +279,13 @@ test.describe("podium actions (issue 19)", () => {
     const who = await shopper(page);
     const code = findArticle(who, savingAbroad);
     await goto(page, `/podium/${formatArticleCode(code)}`);
-    const add = page.getByRole("button", { name: "Ajouter à ma wishlist" });
+    const add = page.getByRole("button", { name: "Ajouter à ma liste d'envies" });
     await add.click();
-    await expect(page.getByTestId("wishlist-count")).toHaveText("1 exemplaire dans votre wishlist");
+    await expect(page.getByTestId("wishlist-count")).toHaveText("1 exemplaire dans votre liste d'envies");
     await expect(add).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("wishlist-count")).toHaveText(
-      "2 exemplaires dans votre wishlist",
+      "2 exemplaires dans votre liste d'envies",
     );
     await expect(add).toBeFocused();
     const wishlist = await (await page.request.get(`/api/wishlist?iBasket=${who.iBasket}`)).json();
@@ -293,7 +293,7 @@ test.describe("podium actions (issue 19)", () => {
     // The count is the list's: it is there again on the next visit.
     await page.reload();
     await expect(page.getByTestId("wishlist-count")).toHaveText(
-      "2 exemplaires dans votre wishlist",
+      "2 exemplaires dans votre liste d'envies",
     );
   });
 

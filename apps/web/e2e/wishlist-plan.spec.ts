@@ -233,7 +233,7 @@ test("a shared list shows its owner's name, prices and plan, without asking the 
   const visitor = await context.newPage();
   await goto(visitor, `/wishlist/shared/${token}`);
   await expect(visitor).toHaveURL(new RegExp(`/wishlist/shared/${token}$`));
-  await expect(visitor.getByTestId("shared-title")).toHaveText("Wishlist partagée par Camille");
+  await expect(visitor.getByTestId("shared-title")).toHaveText("Liste d'envies partagée par Camille");
   // The owner's prices: every row priced in the owner's countries, and the plan in trips.
   const rows = visitor
     .getByTestId("wishlist-lines")
@@ -283,7 +283,7 @@ test("a shared list shows its owner's name, prices and plan, without asking the 
   const other = await (await owner.post(`/api/baskets/${guest.iBasket}/share`)).json();
   await anonymous.close();
   await goto(page, `/wishlist/shared/${other.token}`);
-  await expect(page.getByTestId("shared-title")).toHaveText("Wishlist partagée");
+  await expect(page.getByTestId("shared-title")).toHaveText("Liste d'envies partagée");
   await expect(page.getByText("Prix et plan comparés depuis : Belgique")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
