@@ -21,6 +21,8 @@ const server = await startServer({
   readyTimeoutMs: 240_000,
   env: {
     NODE_ENV: "production",
+    // Measured offline: the bundled ECB snapshot, never the ECB's daily file.
+    ECB_RATES_URL: "off",
     LOG_LEVEL: "warn",
     DATA_DIR: data,
     WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(root, "apps/web/dist"),

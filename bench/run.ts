@@ -105,6 +105,8 @@ async function main() {
       cwd: root,
       env: {
         NODE_ENV: "production",
+        // Measured offline: the bundled ECB snapshot, never the ECB's daily file.
+        ECB_RATES_URL: "off",
         LOG_LEVEL: "warn",
         DATA_DIR: join(work, "data"),
         WEB_DIST_DIR: distDir,

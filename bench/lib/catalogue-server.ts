@@ -50,6 +50,8 @@ export async function withCatalogue<T>(
       const seed = await seedCatalogue(database.url, articles);
       const serverEnv = {
         NODE_ENV: "production",
+        // Measured offline: the bundled ECB snapshot, never the ECB's daily file.
+        ECB_RATES_URL: "off",
         LOG_LEVEL: "warn",
         DATABASE_URL: database.url,
         DATA_DIR: options.dataDir,

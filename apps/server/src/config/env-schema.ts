@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import type { PaymentMode } from "@frontalier/shared/contracts/billing";
 import { z } from "zod";
+import { ECB_DAILY_RATES_URL } from "../catalogue/rates/ecb-rates-url.ts";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../http/request-time-limits.ts";
 import { PDF_IMPORTS_PER_WINDOW } from "../rate-limit/pdf-import-limits.ts";
 import { trustProxySchema } from "./trust-proxy.ts";
@@ -29,6 +30,16 @@ const port = z
   .regex(/^\d{1,5}$/, "must be an integer between 0 and 65535")
   .transform(Number)
   .pipe(z.number().max(65535, "must be an integer between 0 and 65535"));
+
+/**
+ * Where the daily rates come from: the ECB's public file unless told otherwise, so that an online
+ * installation converts with the day's rates; `off`, or tests by default, never leave the machine
+ * (the bundled snapshot serves, flagged once old).
+ */
+function ecbRatesUrlOf(value: string | undefined, nodeEnv: string): string | undefined {
+  if (value === "off") return undefined;
+  return value ?? (nodeEnv === "test" ? undefined : ECB_DAILY_RATES_URL);
+}
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -126,7 +137,8 @@ export const envSchema = z
       .min(0, "must be 0 (off) or more")
       .max(5_000_000, "must be at most 5000000")
       .default(200_000),
-    ECB_RATES_URL: webUrl.optional(),
+    /** `off`: the bundled snapshot only (an offline installation); unset: the ECB's daily file. */
+    ECB_RATES_URL: z.union([z.literal("off"), webUrl]).optional(),
     DEMO_CATALOGUE: z.stringbool({ error: "must be true or false" }).default(true),
     SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     SESSION_TTL_DAYS: z.coerce
@@ -247,7 +259,7 @@ export const envSchema = z
     },
     /** Articles whose current offers each instance keeps in memory for the podium (0: none). */
     offerIndexArticles: env.OFFER_INDEX_ARTICLES,
-    ecbRatesUrl: env.ECB_RATES_URL,
+    ecbRatesUrl: ecbRatesUrlOf(env.ECB_RATES_URL, env.NODE_ENV),
     demoCatalogue: env.DEMO_CATALOGUE,
     identity: {
       secret: env.SESSION_SECRET,
