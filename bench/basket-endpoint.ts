@@ -2,7 +2,7 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { seedReferenceData } from "../apps/server/src/catalogue/reference/seed-reference-data.ts";
 import { loadConfig } from "../apps/server/src/config/load-config.ts";
 import { openDatabase } from "../apps/server/src/db/open-database.ts";
-import { articles, offers } from "../apps/server/src/db/schema.ts";
+import { articles, basketItems, offers } from "../apps/server/src/db/schema.ts";
 import { europeanCountries } from "../packages/shared/src/countries.ts";
 import { log } from "./lib/log.ts";
 import { type Spread, spread } from "./lib/percentiles.ts";
@@ -18,6 +18,8 @@ export interface BasketEndpointFigure {
   countries: number;
   /** `GET /api/wishlist/comparison?k=3&travel=fixed` measured inside the server (inject: no network). */
   comparisonMs: Spread;
+  /** The answer's size before compression. */
+  answerBytes: number;
   target: { p95Ms: number };
   pass: boolean;
 }
@@ -70,30 +72,37 @@ export async function measureBasketEndpoint(): Promise<BasketEndpointFigure> {
       headers: { cookie },
       payload: { sPaysListe: [home, ...all.filter((c) => c !== home)].join(",") },
     });
-    const added = await app.inject({
-      method: "POST",
-      url: "/api/wishlist/items/bulk",
-      headers: { cookie },
-      payload: { items: codes.map((code, i) => ({ code, quantity: 1 + (i % 3) })) },
-    });
-    if (added.statusCode !== 200) throw new Error(`bulk add failed: ${added.body}`);
+    // Written directly: the bench measures comparing a 500-article list, not how it was filled
+    // (a PDF import of that size needs premium).
+    await db.insert(basketItems).values(
+      codes.map((code, i) => ({
+        basketId: profile.iBasket,
+        articleCode: code,
+        quantity: 1 + (i % 3),
+      })),
+    );
 
     const url = "/api/wishlist/comparison?k=3&travel=fixed&perTrip=4000";
     const times: number[] = [];
+    let answerBytes = 0;
     for (let i = 0; i < WARMUP_RUNS + RUNS; i++) {
       const t0 = performance.now();
       const response = await app.inject({ method: "GET", url, headers: { cookie } });
       const elapsed = performance.now() - t0;
       if (response.statusCode !== 200) throw new Error(`comparison failed: ${response.body}`);
       if (i >= WARMUP_RUNS) times.push(elapsed);
+      answerBytes = response.rawPayload.byteLength;
     }
     const comparisonMs = spread(times);
-    log(`basketEndpoint: comparison through the route p95 ${comparisonMs.p95} ms`);
+    log(
+      `basketEndpoint: comparison through the route p95 ${comparisonMs.p95} ms, ${answerBytes} bytes`,
+    );
     return {
       database: "pglite",
       articles: ARTICLES,
       countries: all.length,
       comparisonMs,
+      answerBytes,
       target: { p95Ms: BASKET_COMPARISON_TARGET_P95_MS },
       pass: comparisonMs.p95 <= BASKET_COMPARISON_TARGET_P95_MS,
     };

@@ -56,6 +56,8 @@ import { devOutboxRoute } from "./routes/api/dev/outbox-route.ts";
 import { faqRoutes } from "./routes/api/faq/faq-routes.ts";
 import { flagRoutes } from "./routes/api/flags/flag-routes.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
+import { articleViewsRecorder } from "./refresh/article-views.ts";
+import { freshnessReport } from "./refresh/freshness-report.ts";
 import { newsletterRoutes } from "./routes/api/newsletter/newsletter-routes.ts";
 import { pdfImportRoutes } from "./routes/api/pdf-import/pdf-import-routes.ts";
 import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
@@ -217,6 +219,10 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     database,
     version: appVersion(config.appVersion),
     offerIndex,
+    watched: freshnessReport(database.db, {
+      ttlMs: config.retailer.ttlMs,
+      onError: (error) => app.log.warn({ err: error }, "watched prices not counted"),
+    }),
   });
   const identity = createIdentity(config, database.db);
   app.decorate("identity", identity);
@@ -319,9 +325,22 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     });
   }
   const admission = lookupAdmission(limiter, config.retailer.lookupsPerMinute);
-  await app.register(wishlistRoutes, { identity, live, admission, loadRates: () => rates() });
+  await app.register(wishlistRoutes, {
+    identity,
+    live,
+    admission,
+    limiter,
+    held: offerIndex,
+    loadRates: () => rates(),
+  });
   await app.register(basketRoutes, { identity, link });
+  // Podiums opened are watched for a few days: the scheduled refresh keeps them fresh.
+  const views = articleViewsRecorder(database.db, {
+    onError: (error) => app.log.warn({ err: error }, "podium views not recorded"),
+  });
+  app.addHook("onClose", () => views.close());
   await app.register(articlesRoutes, {
+    views,
     limiter,
     live,
     admission,

@@ -1,4 +1,5 @@
 import type { BasketLine } from "@frontalier/shared/basket-plan";
+import { findCountry } from "@frontalier/shared/countries";
 import { distanceKm } from "@frontalier/shared/distance";
 import {
   convert,
@@ -13,18 +14,119 @@ import { basketItems, offers, stores } from "../db/schema.ts";
 
 /** A basket line with, beside its converted prices, each country's price as the shop shows it. */
 export interface PricedLine extends BasketLine {
-  local: Partial<Record<string, { amountMinor: number; currency: string }>>;
+  /** In the country's own currency (a price in another currency is only compared, converted). */
+  local: Partial<Record<string, number>>;
+}
+
+/** Where current prices are read without a statement: the offer index, when it holds the article. */
+export interface HeldPrices {
+  eachPrice(
+    code: string,
+    countries: ReadonlySet<string>,
+    visit: (country: string, priceMinor: number, currency: string) => void,
+  ): boolean;
+  /** Reads these articles and keeps them, for next time. */
+  hold(codes: readonly string[]): Promise<void>;
 }
 
 /**
  * The basket's articles with their unit price in each compared country, converted to `currency`
  * through the euro with one day's ECB rates. A price with no rate is left out (not compared).
+ * Prices come from the offer index for the articles it holds (kept in step with every write,
+ * docs/decisions/021-offer-index.md), from one statement for the others.
  */
 export async function loadBasketLines(
   db: AppDb,
-  options: { basketId: number; countries: readonly string[]; currency: string; rates: RateTable },
+  options: {
+    basketId: number;
+    countries: readonly string[];
+    currency: string;
+    rates: RateTable;
+    held?: HeldPrices | undefined;
+  },
 ): Promise<PricedLine[]> {
-  // One row per article with its prices as arrays: 500 rows rather than 15,000 to decode.
+  const compared = new Set(options.countries);
+  const convertTo = converter(options.currency, options.rates);
+  const line = (code: string, quantity: number): PricedLine => ({
+    code,
+    quantity,
+    prices: {},
+    local: {},
+  });
+  const price = (target: PricedLine, country: string, priceMinor: number, currency: string) => {
+    const converted = convertTo(priceMinor, currency);
+    if (converted === null) return;
+    target.prices[country] = converted;
+    if (findCountry(country)?.currency === currency) target.local[country] = priceMinor;
+  };
+
+  const { held } = options;
+  if (held) {
+    const result = await db.execute(sql`
+      select article_code as code, quantity from basket_items
+      where basket_id = ${options.basketId} order by added_at, article_code`);
+    const items = (result as unknown as { rows: { code: string; quantity: number }[] }).rows;
+    const lines = items.map((item) => line(item.code, item.quantity));
+    const missed = new Map<string, PricedLine>();
+    for (const target of lines) {
+      const found = held.eachPrice(target.code, compared, (country, priceMinor, currency) =>
+        price(target, country, priceMinor, currency),
+      );
+      if (!found) missed.set(target.code, target);
+    }
+    if (missed.size > 0) {
+      const codes = [...missed.keys()];
+      for (const row of await readPrices(db, options.basketId, options.countries, codes)) {
+        const target = missed.get(row.code);
+        if (target) addRow(target, row, price);
+      }
+      // Kept for the next comparison, after this answer: a failure only means reading again.
+      void held.hold(codes).catch(() => {});
+    }
+    return lines;
+  }
+  return (await readPrices(db, options.basketId, options.countries)).map((row) => {
+    const target = line(row.code, row.quantity);
+    addRow(target, row, price);
+    return target;
+  });
+}
+
+function addRow(
+  target: PricedLine,
+  row: LineRow,
+  price: (target: PricedLine, country: string, priceMinor: number, currency: string) => void,
+) {
+  row.countries.forEach((country, i) => {
+    price(target, country.trim(), row.prices[i]!, row.currencies[i]!.trim());
+  });
+}
+
+/** Converts minor units of any currency into `currency` (null: no rate), one factor per currency. */
+function converter(currency: string, rates: RateTable) {
+  const factors = new Map<string, number | null>();
+  return (amountMinor: number, from: string): number | null => {
+    let factor = factors.get(from);
+    if (factor === undefined) {
+      const unit = 10 ** minorUnits(from);
+      factor = convert({ amountMinor: unit, currency: from }, currency, rates)?.rate ?? null;
+      factors.set(from, factor);
+    }
+    // As `convert` does: through major units, rounded half away from zero.
+    return factor === null
+      ? null
+      : toMinorUnits(toMajorUnits(amountMinor, from) * factor, currency);
+  };
+}
+
+/** One row per article with its prices as arrays: 500 rows rather than 15,000 to decode. */
+async function readPrices(
+  db: AppDb,
+  basketId: number,
+  countries: readonly string[],
+  codes?: readonly string[],
+): Promise<LineRow[]> {
+  const only = codes ? sql`and i.article_code = any(${`{${codes.join(",")}}`}::text[])` : sql``;
   const result = await db.execute(sql`
     select i.article_code as code, i.quantity,
       coalesce(array_agg(o.country::text) filter (where o.price_minor is not null), '{}') as countries,
@@ -32,39 +134,11 @@ export async function loadBasketLines(
       coalesce(array_agg(o.currency::text) filter (where o.price_minor is not null), '{}') as currencies
     from basket_items i
     left join offers o on o.article_code = i.article_code
-      and o.country = any(${`{${options.countries.join(",")}}`}::text[])
-    where i.basket_id = ${options.basketId}
+      and o.country = any(${`{${countries.join(",")}}`}::text[])
+    where i.basket_id = ${basketId} ${only}
     group by i.article_code, i.quantity, i.added_at
     order by i.added_at, i.article_code`);
-  const rows = (result as unknown as { rows: LineRow[] }).rows;
-  // One rate per currency, not one conversion per price.
-  const factors = new Map<string, number | null>();
-  const factor = (currency: string) => {
-    let value = factors.get(currency);
-    if (value === undefined) {
-      const unit = 10 ** minorUnits(currency);
-      value =
-        convert({ amountMinor: unit, currency }, options.currency, options.rates)?.rate ?? null;
-      factors.set(currency, value);
-    }
-    return value;
-  };
-  return rows.map((row) => {
-    const prices: Partial<Record<string, number>> = {};
-    const local: PricedLine["local"] = {};
-    row.countries.forEach((country, i) => {
-      const currency = row.currencies[i]!.trim();
-      const rate = factor(currency);
-      if (rate === null) return;
-      // As `convert` does: through major units, rounded half away from zero.
-      prices[country.trim()] = toMinorUnits(
-        toMajorUnits(row.prices[i]!, currency) * rate,
-        options.currency,
-      );
-      local[country.trim()] = { amountMinor: row.prices[i]!, currency };
-    });
-    return { code: row.code, quantity: row.quantity, prices, local };
-  });
+  return (result as unknown as { rows: LineRow[] }).rows;
 }
 
 interface LineRow {

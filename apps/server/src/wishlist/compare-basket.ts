@@ -8,7 +8,7 @@ import { normalisePicklist } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
 import type { z } from "zod";
 import type { AppDb } from "../db/open-database.ts";
-import { loadBasketLines, nearestStores } from "./basket-prices.ts";
+import { type HeldPrices, loadBasketLines, nearestStores } from "./basket-prices.ts";
 
 /**
  * Brief §4, issue 19: a basket compared from `home` across its picklist, with each article's
@@ -23,6 +23,8 @@ export async function compareBasketFor(
     countries: readonly string[];
     rates: RateTable;
     settings: z.output<typeof comparisonSettingsSchema>;
+    /** The offer index: prices of the articles it holds without a statement. */
+    held?: HeldPrices | undefined;
   },
 ): Promise<ComparisonResponse> {
   const { home, rates, settings } = options;
@@ -33,6 +35,7 @@ export async function compareBasketFor(
     countries,
     currency,
     rates,
+    held: options.held,
   });
   const stores =
     settings.lat !== undefined && settings.lon !== undefined
@@ -54,10 +57,14 @@ export async function compareBasketFor(
     home,
     distancesKm,
     stores,
+    priceCountries: countries,
+    localCurrencies: countries.map((country) => findCountry(country)?.currency ?? ""),
+    // Arrays in the order of `priceCountries`: a 500-article basket across 30 countries is 15,000
+    // prices twice, a third of the size written as objects keyed by country.
     prices: items.map((line) => ({
       code: line.code,
-      converted: line.prices as Record<string, number>,
-      local: line.local as Record<string, { amountMinor: number; currency: string }>,
+      converted: countries.map((country) => line.prices[country] ?? null),
+      local: countries.map((country) => line.local[country] ?? null),
     })),
     comparison: compareBasket({ items, countries, home, travel, maxCountries: settings.k }),
   };

@@ -175,12 +175,19 @@ export const comparisonResponseSchema = z.object({
     z.string(),
     z.object({ name: z.string(), city: z.string().nullable(), km: z.number() }),
   ),
-  /** Each article's unit price per compared country: converted (home currency) and as shown there. */
+  /** The compared countries, in the order of each article's prices below. */
+  priceCountries: z.array(z.string()),
+  /** Each compared country's currency, in the same order: the currency of its `local` prices. */
+  localCurrencies: z.array(z.string()),
+  /**
+   * Each article's unit price per compared country, in `priceCountries` order (null: no price):
+   * converted to the home currency, and as shown there (in that country's currency).
+   */
   prices: z.array(
     z.object({
       code: z.string(),
-      converted: z.record(z.string(), z.number()),
-      local: z.record(z.string(), z.object({ amountMinor: z.number(), currency: z.string() })),
+      converted: z.array(z.number().nullable()),
+      local: z.array(z.number().nullable()),
     }),
   ),
   comparison: z.object({

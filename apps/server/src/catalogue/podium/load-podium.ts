@@ -91,6 +91,17 @@ export async function loadPodiumBatch(
   return new Map(rows.map((row) => [row.code, toPodiumData(row)]));
 }
 
+/** The known articles among `codes` with all their offers, as the statement sent them. */
+export async function loadRawPodiums(
+  database: Database,
+  codes: readonly string[],
+): Promise<RawPodium[]> {
+  const rows = await database.prepared<PodiumRow>("podium_all", PODIUM_ALL_SQL, [
+    arrayLiteral(codes),
+  ]);
+  return rows.map(toRawPodium);
+}
+
 /** Up to `limit` articles whose code sorts after `after` ('' for the first), with all their offers. */
 export async function loadPodiumPage(
   database: Database,

@@ -25,10 +25,13 @@ import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity, Profile } from "../../../identity/identity.ts";
+import { comparisonLimits } from "../../../rate-limit/comparison-limits.ts";
+import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
+import type { HeldPrices } from "../../../wishlist/basket-prices.ts";
+import { bulkItems } from "../../../wishlist/bulk-source.ts";
 import { compareBasketFor } from "../../../wishlist/compare-basket.ts";
 import {
   addItems,
-import { bulkItems } from "../../../wishlist/bulk-source.ts";
   countItems,
   knownCodes,
   listItems,
@@ -43,12 +46,16 @@ export interface WishlistRoutesOptions {
   live?: LiveLookup | undefined;
   /** The per-client and total limits of look-ups at the retailer; without it, none. */
   admission?: LookupAdmission | undefined;
+  /** Counts the comparisons per shopper and per address. */
+  limiter: RateLimiter;
+  /** The offer index: a comparison reads the prices it holds without a statement. */
+  held?: HeldPrices | undefined;
 }
 
 /** Brief §4 wishlists: the articles of a basket, with quantities. */
 export async function wishlistRoutes(
   app: FastifyInstance,
-  { identity, live, loadRates, admission }: WishlistRoutesOptions,
+  { identity, live, loadRates, admission, limiter, held }: WishlistRoutesOptions,
 ) {
   const { db } = identity;
 
@@ -180,6 +187,9 @@ export async function wishlistRoutes(
 
   /** Brief §4: the basket in each country, the best single country, the split, the k-country plan. */
   route(app, compareWishlist, basketFor, async ({ reply, actor, guarded: basket, query }) => {
+    await limiter.limit(reply, [
+      { rule: comparisonLimits.ownPerProfile, key: String(actor.profile.id) },
+    ]);
     reply.header("cache-control", "no-store");
     return compareBasketFor(db, {
       basketId: basket.id,
@@ -187,12 +197,17 @@ export async function wishlistRoutes(
       countries: basket.countries,
       rates: await loadRates(),
       settings: query,
+      held,
     });
   });
 
   // A shared list compared as its owner compares it (their home and countries), travel from the
   // place the visitor gives: public like the list itself, the token its only id (issue 19).
-  route(app, compareSharedWishlist, async ({ reply, params: { token }, query }) => {
+  route(app, compareSharedWishlist, async ({ request, reply, params: { token }, query }) => {
+    await limiter.limit(reply, [
+      { rule: comparisonLimits.sharedPerIp, key: request.ip },
+      { rule: comparisonLimits.sharedPerLink, key: token },
+    ]);
     const row = await findSharedBasket(db, token);
     if (!row) throw new AppError("not_found", { message: "no basket shared under this token" });
     reply.header("cache-control", "no-store").header("x-robots-tag", "noindex");
@@ -202,6 +217,7 @@ export async function wishlistRoutes(
       countries: row.basket.countries,
       rates: await loadRates(),
       settings: query,
+      held,
     });
   });
 

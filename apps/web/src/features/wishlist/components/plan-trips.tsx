@@ -1,8 +1,4 @@
-import type {
-  ComparisonResponse,
-  PlanDto,
-  WishlistItem,
-} from "@frontalier/shared/contracts/wishlist";
+import type { PlanDto, WishlistItem } from "@frontalier/shared/contracts/wishlist";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { MapPin } from "lucide-react";
@@ -11,6 +7,7 @@ import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatKm } from "../../../lib/format/km";
+import type { BasketComparison } from "../api/comparison-api";
 
 /** "BANHULT, Table lamp (157.111.03)" by code: what a shopper looks for in the store. */
 export const articleLabels = (
@@ -25,7 +22,7 @@ export const articleLabels = (
 
 /** A plan's articles where they are bought there, in that country's currency. */
 function localSubtotal(
-  data: ComparisonResponse,
+  data: BasketComparison,
   plan: PlanDto,
   country: string,
 ): { amountMinor: number; currency: string } | null {
@@ -54,7 +51,7 @@ export function PlanTrips({
   names,
   homeLabel,
 }: {
-  data: ComparisonResponse;
+  data: BasketComparison;
   plan: PlanDto;
   title: string;
   recommended: boolean;

@@ -1,8 +1,4 @@
-import type {
-  ComparisonResponse,
-  PlanChoiceDto,
-  PlanDto,
-} from "@frontalier/shared/contracts/wishlist";
+import type { PlanChoiceDto, PlanDto } from "@frontalier/shared/contracts/wishlist";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { type ReactNode, useId, useState } from "react";
@@ -13,6 +9,7 @@ import { StaleRatesWarning } from "../../../components/ui/stale-rates-warning";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
 import { formatPercent } from "../../../lib/format/percent";
+import type { BasketComparison } from "../api/comparison-api";
 import { type PlanSettings, PlanSettingsForm } from "./plan-settings";
 import { PlanTrips } from "./plan-trips";
 
@@ -32,7 +29,7 @@ export function WishlistComparison({
   shared = false,
 }: {
   settings: PlanSettings;
-  data: ComparisonResponse | undefined;
+  data: BasketComparison | undefined;
   error: Error | null;
   /** Article names by code, for the shopping lists. */
   names: ReadonlyMap<string, string>;
@@ -75,7 +72,7 @@ function Results({
   names,
   homeLabel,
 }: {
-  data: ComparisonResponse;
+  data: BasketComparison;
   names: ReadonlyMap<string, string>;
   homeLabel: string;
 }) {
@@ -217,7 +214,7 @@ function CountryTotals({
   lang,
   homeLabel,
 }: {
-  data: ComparisonResponse;
+  data: BasketComparison;
   money: (minor: number) => string;
   lang: string;
   homeLabel: string;

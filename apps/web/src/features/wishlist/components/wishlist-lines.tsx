@@ -1,4 +1,4 @@
-import type { ComparisonResponse, WishlistItem } from "@frontalier/shared/contracts/wishlist";
+import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@frontalier/shared/contracts/wishlist";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
@@ -10,11 +10,12 @@ import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { IconButton } from "../../../components/ui/icon-button";
 import { useTranslation } from "../../../i18n/use-translation";
+import type { BasketComparison } from "../api/comparison-api";
 
 interface Props {
   items: readonly WishlistItem[];
   /** The comparison, for each article's price in every compared country. */
-  comparison?: ComparisonResponse | undefined;
+  comparison?: BasketComparison | undefined;
   onQuantity?: (code: string, quantity: number) => void;
   onRemove?: (item: WishlistItem) => void;
 }
@@ -128,7 +129,7 @@ export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props
  * that wraps, so that a page never scrolls sideways. On phones only home and the cheapest show
  * until the shopper asks for every country.
  */
-function LinePrices({ comparison, item }: { comparison: ComparisonResponse; item: WishlistItem }) {
+function LinePrices({ comparison, item }: { comparison: BasketComparison; item: WishlistItem }) {
   const { t, i18n } = useTranslation("wishlist");
   const lang = i18n.language;
   const id = useId();
