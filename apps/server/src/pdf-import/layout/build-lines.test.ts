@@ -45,6 +45,21 @@ describe("buildLines", () => {
     const [line] = buildLines([run(50, 700, " "), run(60, 700, "1\u00a0234,56\u202f€")], 3);
     expect(line!.text).toBe("1 234,56 €");
   });
+
+  it("cuts a run aligned with runs of spaces into its columns, each where it is drawn", () => {
+    const text = "7    METOD     602.056.64  5,2/10,3   18,00  126,00";
+    const [line] = buildLines([run(40, 700, text, text.length * 6)], 1);
+    expect(line!.cells.map((cell) => [cell.x, cell.text])).toEqual([
+      [40, "7"],
+      [70, "METOD"],
+      [130, "602.056.64"],
+      [202, "5,2/10,3"],
+      [268, "18,00"],
+      [310, "126,00"],
+    ]);
+    const [indented] = buildLines([run(40, 680, "     tiroir, blanc", 18 * 6)], 1);
+    expect(indented!.cells).toEqual([{ x: 70, right: 148, text: "tiroir, blanc" }]);
+  });
 });
 
 describe("splitLine", () => {

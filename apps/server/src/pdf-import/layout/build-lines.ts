@@ -32,6 +32,31 @@ const COLUMN_GAP = 0.9;
 
 const normalise = (text: string) => text.replace(/[\u00a0\u202f\u2007\t]/g, " ");
 
+interface Piece extends TextRun {
+  /** Set off from the text before it by a run of spaces: a column of its own, however narrow. */
+  own: boolean;
+}
+
+/**
+ * A run whose columns are aligned with runs of spaces (a monospace print, a text export: `7   METOD
+ * 602.056.64   18,00`) is cut at each run of two spaces or more, each piece placed where its first
+ * character is drawn (the width shared evenly among characters, exact for monospace fonts).
+ */
+function piecesOf(run: TextRun): Piece[] {
+  const perChar = run.text.length > 0 ? run.width / run.text.length : 0;
+  const pieces: Piece[] = [];
+  for (const match of run.text.matchAll(/\S+(?: \S+)*/g)) {
+    pieces.push({
+      ...run,
+      x: run.x + match.index * perChar,
+      width: match[0].length * perChar,
+      text: match[0],
+      own: pieces.length > 0,
+    });
+  }
+  return pieces;
+}
+
 /**
  * Rebuilds a page's text layer into lines (top to bottom) of cells (left to right): runs on the
  * same baseline form a line whatever order the PDF drew them in.
@@ -39,7 +64,7 @@ const normalise = (text: string) => text.replace(/[\u00a0\u202f\u2007\t]/g, " ")
 export function buildLines(runs: readonly TextRun[], page: number): Line[] {
   const visible = runs
     .filter((run) => run.text.trim() !== "")
-    .map((run) => ({ ...run, text: normalise(run.text), height: run.height || 1 }))
+    .flatMap((run) => piecesOf({ ...run, text: normalise(run.text), height: run.height || 1 }))
     .sort((a, b) => b.y - a.y || a.x - b.x);
   const groups: (typeof visible)[] = [];
   for (const run of visible) {
@@ -57,14 +82,14 @@ export function buildLines(runs: readonly TextRun[], page: number): Line[] {
   });
 }
 
-function toCells(runs: readonly TextRun[]): Cell[] {
+function toCells(runs: readonly Piece[]): Cell[] {
   const cells: Cell[] = [];
   let current: (Cell & { height: number }) | null = null;
   for (const run of runs) {
     const text = run.text.replace(/\s+/g, " ");
     const gap = current ? run.x - current.right : 0;
     const size = Math.max(run.height, current?.height ?? 0);
-    if (current && gap <= COLUMN_GAP * size) {
+    if (current && !run.own && gap <= COLUMN_GAP * size) {
       const glue =
         gap <= JOIN_GAP * size || /\s$/.test(current.text) || /^\s/.test(text) ? "" : " ";
       current.text += glue + text;

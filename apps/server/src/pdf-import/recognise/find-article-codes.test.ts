@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { findArticleCodes, findDamagedCode, findLineCodes } from "./find-article-codes.ts";
+import {
+  codeColumn,
+  findArticleCodes,
+  findDamagedCode,
+  findLineCodes,
+  lineCode,
+} from "./find-article-codes.ts";
 
 const codes = (text: string) => findArticleCodes(text).map((found) => found.code);
 
@@ -20,6 +26,12 @@ describe("findArticleCodes", () => {
     ["2 802 456 78", ["80245678"]],
     ["802.456.78 2 49,99 €", ["80245678"]],
     ["002.638.50 et 104.567.83", ["00263850", "10456783"]],
+    // Typing and OCR slips (issue 24): a comma for a dot in one place or both, a stray mark.
+    ["504.171,95", ["50417195"]],
+    ["602,056,64", ["60205664"]],
+    ["504,468.81", ["50446881"]],
+    ["7 METOD 602.05'6.64 5,2/10,3 18,00 126,00", ["60205664"]],
+    ["METOD 602.056.64'", ["60205664"]],
   ])("finds the code in %j", (text, expected) => {
     expect(codes(text)).toEqual(expected);
   });
@@ -35,6 +47,10 @@ describe("findArticleCodes", () => {
     "0802 45678",
     "12,50 kg",
     "802.456.78,99",
+    "105 916,92 €",
+    "€ 123.456,78",
+    "602.0'5'6.64",
+    "01'23'45'67",
   ])("finds no code in %j", (text) => {
     expect(codes(text)).toEqual([]);
   });
@@ -68,7 +84,29 @@ describe("findArticleCodes", () => {
     const line = { cells: [{ text: "BILLY" }, { text: "002.638.5" }, { text: "2" }] };
     expect(findLineCodes(line)).toEqual([]);
     const split = { cells: [{ text: "BILLY" }, { text: "002.638.50" }, { text: "2" }] };
-    expect(findLineCodes(split)).toEqual([{ code: "00263850", start: 6, end: 16 }]);
+    expect(findLineCodes(split)).toMatchObject([{ code: "00263850", start: 6, end: 16 }]);
+  });
+});
+
+describe("lineCode", () => {
+  const cells = (...texts: [number, string][]) => ({
+    cells: texts.map(([x, text]) => ({ x, text })),
+  });
+
+  it("does not take an 8-digit number inside the name for the code", () => {
+    const line = cells([40, "7"], [70, "19253714 HAVSEN armchair"], [250, "203.592.29"]);
+    expect(lineCode(line)?.code).toBe("20359229");
+  });
+
+  it("takes the code in the document's code column when both are written alike", () => {
+    const rows = [
+      cells([40, "1"], [70, "BILLY"], [250, "00263850"]),
+      cells([40, "2"], [70, "KALLAX"], [250, "10456783"]),
+      cells([40, "3"], [70, "19253714 HAVSEN"], [250, "20359229"]),
+    ];
+    const column = codeColumn(rows);
+    expect(column).toBe(250);
+    expect(lineCode(rows[2]!, column)?.code).toBe("20359229");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentCurrency, findAmounts, findWeight, parseAmount } from "./numbers.ts";
+import { documentCurrency, findAmounts, findPrices, findWeight, parseAmount } from "./numbers.ts";
 import { findQuantity, parseCount } from "./quantity.ts";
 
 describe("amounts", () => {
@@ -39,7 +39,17 @@ describe("amounts", () => {
 
   it("reads the kitchen planner's weights", () => {
     expect(findWeight("002.638.50 12,50 kg 45,00")?.[1]).toBe("12,50");
+    expect(findWeight("602.056.64 5,2/10,3 18,00")?.[1]).toBe("5,2");
+    expect(findWeight("5.2/10.3 kg")?.[1]).toBe("5.2");
     expect(findWeight("45,00 90,00")).toBeNull();
+    expect(findWeight("05/01/2026")).toBeNull();
+  });
+
+  it("sets weights aside before reading prices", () => {
+    expect(findPrices("5,2/10,3 18,00 126,00").map((amount) => amount.minor)).toEqual([
+      1800, 12600,
+    ]);
+    expect(findPrices("12,50 kg 45,00").map((amount) => amount.minor)).toEqual([4500]);
   });
 });
 

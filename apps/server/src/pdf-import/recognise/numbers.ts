@@ -67,7 +67,22 @@ export function documentCurrency(texts: readonly string[]): string {
   return best;
 }
 
-const weightPattern = /(?<![\d.,])(\d+(?:[.,]\d+)?)\s?kg\b/i;
+const decimalNumber = String.raw`\d+(?:[.,]\d+)?`;
+const weightPattern = new RegExp(
+  String.raw`(?<![\d.,])(${decimalNumber})(?:\s?\/\s?${decimalNumber})?\s?kg\b|(?<![\d.,])(\d+[.,]\d)\s?\/\s?\d+[.,]\d(?![\d])`,
+  "i",
+);
+const weights = new RegExp(weightPattern.source, "gi");
 
-/** The weight column of the kitchen planner (`12,50 kg`), as written. */
-export const findWeight = (text: string) => weightPattern.exec(text);
+/**
+ * The weight column of the kitchen planner, as written: `12,50 kg`, or net and gross weights
+ * `5,2/10,3` (with or without `kg`). The first group is the (net) weight.
+ */
+export function findWeight(text: string): [string, string] | null {
+  const match = weightPattern.exec(text);
+  return match ? [match[0], (match[1] ?? match[2])!] : null;
+}
+
+/** The prices of a text once its weights are set aside (`5,2/10,3` is not two prices). */
+export const findPrices = (text: string) =>
+  findAmounts(text.replace(weights, (w) => " ".repeat(w.length)));

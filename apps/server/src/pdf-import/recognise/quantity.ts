@@ -61,6 +61,12 @@ export function findQuantity(text: string): number | null {
   return quantity > 0 ? quantity : null;
 }
 
+/** The text without its quantity phrases (`2 pièces`, `Qté : 2`): what is left to name an article. */
+export const withoutQuantity = (text: string) =>
+  text
+    .replace(new RegExp(counted.source, "giu"), " ")
+    .replace(new RegExp(labelled.source, "giu"), " ");
+
 /** A bare count in a cell (`2`, `2x`, `x 2`), as the table layouts print it. */
 export function parseCount(text: string): number | null {
   const match = /^(?:x\s?)?(\d{1,3})(?:\s?x)?$/i.exec(text.trim());

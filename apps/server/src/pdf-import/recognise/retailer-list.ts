@@ -1,17 +1,20 @@
 import type { Line } from "../layout/build-lines.ts";
 import { splitLine } from "../layout/split-line.ts";
-import { type FoundCode, findLineCodes, findLineDamagedCode } from "./find-article-codes.ts";
+import { codeColumn, findLineDamagedCode, type LineCode, lineCode } from "./find-article-codes.ts";
 import { findAmounts } from "./numbers.ts";
 import { findQuantity } from "./quantity.ts";
-import { clean, type Recognition, totalLine } from "./recognition.ts";
+import { checkPrice, clean, impliedQuantity, type Recognition, totalLine } from "./recognition.ts";
 
-/** A printed card: name, then description, then the code, then "2 pièces" and the line total. */
-const NAME_LINES = 2;
+/**
+ * A printed card: name and price, then a description (which may wrap once), then the code, then
+ * "2 pièces" and the line total.
+ */
+const NAME_LINES = 3;
 const QUANTITY_LINES = 2;
 
 interface Anchor {
   index: number;
-  code: FoundCode | null;
+  code: LineCode | null;
   damaged: string | null;
 }
 
@@ -22,8 +25,9 @@ interface Anchor {
 export function recogniseRetailerList(lines: readonly Line[]): Recognition {
   const result: Recognition = { lines: [], unrecognised: [], sure: 0 };
   const anchors: Anchor[] = [];
+  const column = codeColumn(lines);
   lines.forEach((line, index) => {
-    const code = findLineCodes(line)[0] ?? null;
+    const code = lineCode(line, column);
     const damaged = code ? null : findLineDamagedCode(line);
     if (code || damaged) anchors.push({ index, code, damaged });
   });
@@ -60,23 +64,31 @@ export function recogniseRetailerList(lines: readonly Line[]): Recognition {
         page: line.page,
         quantity,
         codeGuess: anchor.damaged ?? "",
+        line: anchor.index,
       });
       return;
     }
     if (quantity !== null) result.sure++;
-    const unit = nameLines.flatMap((l) => l.cells.flatMap((c) => findAmounts(c.text)))[0];
+    const unit =
+      nameLines.flatMap((l) => l.cells.flatMap((c) => findAmounts(c.text)))[0]?.minor ??
+      right.flatMap((c) => findAmounts(c))[0]?.minor ??
+      null;
     const total =
-      quantityLine && quantityLine !== line
+      (quantityLine && quantityLine !== line
         ? quantityLine.cells.flatMap((c) => findAmounts(c.text))[0]
-        : right.flatMap((c) => findAmounts(c))[1];
+        : right.flatMap((c) => findAmounts(c))[1]
+      )?.minor ?? null;
+    const read = quantity ?? impliedQuantity(unit, total) ?? 1;
     result.lines.push({
       code: anchor.code.code,
       documentName: names.join(" "),
       group: null,
-      quantity: quantity ?? 1,
-      unitPriceMinor: unit?.minor ?? right.flatMap((c) => findAmounts(c))[0]?.minor ?? null,
-      lineTotalMinor: total?.minor ?? null,
+      quantity: read,
+      unitPriceMinor: unit,
+      lineTotalMinor: total,
       page: line.page,
+      line: anchor.index,
+      priceCheck: checkPrice(read, unit, total),
     });
   });
   return result;
