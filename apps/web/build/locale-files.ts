@@ -9,11 +9,15 @@ import type { Plugin } from "vite";
  */
 export function localeFiles(localesDir: string, buildId: string): Plugin {
   const files = () =>
-    readdirSync(localesDir).flatMap((lang) =>
-      readdirSync(join(localesDir, lang))
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => ({ lang, file, path: join(localesDir, lang, file) })),
-    );
+    // One folder per language; files beside them (the glossary) are not served.
+    readdirSync(localesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .flatMap((lang) =>
+        readdirSync(join(localesDir, lang))
+          .filter((file) => file.endsWith(".json"))
+          .map((file) => ({ lang, file, path: join(localesDir, lang, file) })),
+      );
   const minified = (path: string) => JSON.stringify(JSON.parse(readFileSync(path, "utf8")));
   return {
     name: "frontalier-locale-files",
