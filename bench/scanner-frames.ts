@@ -4,9 +4,9 @@ import type { BarcodeSymbol } from "zxing-wasm/writer";
 import { prepareZXingModule, writeBarcode } from "zxing-wasm/writer";
 
 /**
- * Synthetic camera frames with a QR code in them, for the scanner's figures (bench/scanner.ts) and
- * its browser test (a Y4M file fed to Chromium's fake camera). Luminance only: the scanner reads
- * grey levels, and Y4M carries them as its Y plane.
+ * Synthetic camera frames with a code in them (QR, Data Matrix or a linear code), for the scanner's
+ * figures (bench/scanner.ts) and its browser test (a Y4M file fed to Chromium's fake camera).
+ * Luminance only: the scanner reads grey levels, and Y4M carries them as its Y plane.
  */
 
 const require = createRequire(import.meta.url);
@@ -18,31 +18,46 @@ function wasmBytes(specifier: string): ArrayBuffer {
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }
 
-export async function qrSymbol(
+/** The symbologies the scanner reads (apps/web zxing-reader.ts), as the writer names them. */
+export type SymbolFormat = "QRCode" | "DataMatrix" | "Code128" | "EAN13" | "ITF";
+
+/**
+ * A code's modules, one byte per module (a linear code is one row). `gs1`: the text is a GS1
+ * element string (FNC1 first; QR and Data Matrix).
+ */
+export async function codeSymbol(
   text: string,
-  options: { gs1?: boolean } = {},
+  options: { gs1?: boolean; format?: SymbolFormat } = {},
 ): Promise<BarcodeSymbol> {
   writerReady ??= prepareZXingModule({
     overrides: { wasmBinary: wasmBytes("zxing-wasm/writer/zxing_writer.wasm") },
     fireImmediately: true,
   });
   await writerReady;
+  const format = options.format ?? "QRCode";
   const written = await writeBarcode(text, {
-    format: "QRCode",
+    format,
     options: options.gs1 ? "gs1" : "",
     addQuietZones: true,
   });
-  if (written.error) throw new Error(`QR code for ${JSON.stringify(text)}: ${written.error}`);
+  if (written.error) throw new Error(`${format} for ${JSON.stringify(text)}: ${written.error}`);
   return written.symbol;
 }
+
+export const qrSymbol = (text: string, options: { gs1?: boolean } = {}) =>
+  codeSymbol(text, { ...options, format: "QRCode" });
 
 export interface Scene {
   width: number;
   height: number;
   /** Null: a frame with no code in it. */
   symbol: BarcodeSymbol | null;
-  /** Side of the printed code in pixels, quiet zone included. */
+  /** Width of the printed code in pixels. */
   codeSide: number;
+  /** Height of a linear code's bars in pixels; by default the writer's proportions. */
+  barHeight?: number;
+  /** White label around the code, in pixels (the writer adds no quiet zone to linear codes). */
+  quietZone?: number;
   /** 1 = black on white; lower is a dimmer, greyer print. */
   contrast: number;
   /** Standard deviation of the sensor noise, in grey levels. */
@@ -57,16 +72,24 @@ export function drawScene(scene: Scene): Uint8ClampedArray {
   const { width, height, symbol, codeSide, contrast } = scene;
   const clean = new Float32Array(width * height);
   const scale = symbol ? codeSide / symbol.width : 1;
+  const codeHeight = symbol ? (scene.barHeight ?? symbol.height * scale) : 0;
+  const rowScale = symbol ? codeHeight / symbol.height : 1;
   const left = Math.round((width - codeSide) / 2);
-  const top = Math.round((height - codeSide) / 2);
+  const top = Math.round((height - codeHeight) / 2);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let level = 190 - (x / width) * 60;
-      if (symbol && x >= left && y >= top && x < left + codeSide && y < top + codeSide) {
-        const module =
-          symbol.data[
-            Math.floor((y - top) / scale) * symbol.width + Math.floor((x - left) / scale)
-          ];
+      const quiet = scene.quietZone ?? 0;
+      const onLabel =
+        x >= left - quiet &&
+        y >= top - quiet &&
+        x < left + codeSide + quiet &&
+        y < top + codeHeight + quiet;
+      if (symbol && quiet > 0 && onLabel) level = 225;
+      if (symbol && x >= left && y >= top && x < left + codeSide && y < top + codeHeight) {
+        const row = Math.min(symbol.height - 1, Math.floor((y - top) / rowScale));
+        const column = Math.min(symbol.width - 1, Math.floor((x - left) / scale));
+        const module = symbol.data[row * symbol.width + column];
         level = module ? 225 : 35;
       }
       clean[y * width + x] = 128 + (level - 128) * contrast;

@@ -131,9 +131,12 @@ test.describe("scanner (issue 6)", () => {
       await expect(overlay.locator("video")).toBeVisible();
       await expect.poll(() => trackStates(page)).toEqual(["live"]);
       // A QR code without an article code is read, but never accepted.
-      await expect(overlay.getByText("Ce QR code ne contient pas de code article")).toBeVisible({
-        timeout: 15_000,
-      });
+      const unrecognised = overlay.getByText("Ce code (QR code) ne contient pas de code article");
+      await expect(unrecognised).toBeVisible({ timeout: 15_000 });
+      // What was read is shown, so that the shopper sees it was not an article.
+      await expect(overlay.getByTestId("scanner-read")).toHaveText(
+        "Lu : https://www.ikea.com/fr/fr/",
+      );
       // Spec §4.7: tips after 2 s without a validated code.
       await expect(overlay.getByTestId("scanner-tip")).toBeVisible();
 

@@ -92,6 +92,69 @@ describe("parseMultiArticleCode", () => {
     );
   });
 
+  /**
+   * A bundle label as retailers print them: a `91` element, then 24 articles of which 5 are
+   * listed twice, in one element string; written with and without group separators.
+   */
+  describe("a bundle label of 24 lines, 19 articles", () => {
+    const distinct = Array.from({ length: 19 }, (_, i) => String(10_203_040 + i * 1_234_567));
+    const lines = [
+      ...distinct.map((code, i) => ({ code, quantity: (i % 4) + 1 })),
+      ...distinct.slice(0, 5).map((code, i) => ({ code, quantity: i + 2 })),
+    ];
+    const expected = distinct.map((code, i) => ({
+      code,
+      quantity: (i % 4) + 1 + (i < 5 ? i + 2 : 0),
+    }));
+    const body = (join: string) =>
+      lines.map((line) => `240${line.code}${join}30${line.quantity}`).join(join);
+
+    it.each([
+      ["without any separator", `910042517${body("")}`],
+      ["with separators", `910042517${GS}${body(GS)}`],
+      ["as GS1 Data Matrix text", `]d2910042517${GS}${body(GS)}`],
+      ["with a letter in the 91 element", `91A0042517${body("")}`],
+    ])("sums the quantities %s", (_, text) => {
+      const read = parseMultiArticleCode(text);
+      expect(read).toEqual(expected);
+      expect(read?.reduce((sum, item) => sum + item.quantity, 0)).toBe(
+        lines.reduce((sum, line) => sum + line.quantity, 0),
+      );
+    });
+  });
+
+  it("reads back any list of repeated articles without separators, summed (property)", () => {
+    const pool = fc.uniqueArray(article, { minLength: 1, maxLength: 6 });
+    const lead = fc.stringMatching(/^\d{1,20}$/).filter((value) => !value.includes("240"));
+    fc.assert(
+      fc.property(
+        pool.chain((codes) =>
+          fc.tuple(
+            fc.array(
+              fc.record({
+                code: fc.constantFrom(...codes),
+                quantity: fc.integer({ min: 1, max: 999 }),
+              }),
+              { minLength: 1, maxLength: 30 },
+            ),
+            fc.option(lead, { nil: undefined }),
+          ),
+        ),
+        ([list, leading]) => {
+          const text = `${leading === undefined ? "" : `91${leading}`}${list
+            .map((item) => `240${item.code}30${item.quantity}`)
+            .join("")}`;
+          const sums = new Map<string, number>();
+          for (const item of list) sums.set(item.code, (sums.get(item.code) ?? 0) + item.quantity);
+          expect(parseMultiArticleCode(text)).toEqual(
+            [...sums].map(([code, quantity]) => ({ code, quantity })),
+          );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("answers null or well-formed articles for any digits and separators (property)", () => {
     const text = fc
       .array(fc.constantFrom(..."0123456789", GS, "2", "4", "3"), { maxLength: 300 })

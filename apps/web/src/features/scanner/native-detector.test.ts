@@ -32,13 +32,17 @@ describe("nativeDetector", () => {
     expect(await nativeDetector(undefined)).toBeNull();
   });
 
-  it("asks for QR codes only, where the browser reads them", async () => {
-    const { Native, created, detector } = detectorClass(Promise.resolve(["ean_13", "qr_code"]));
+  it("asks for every symbology we read, where the browser reads them all", async () => {
+    const supported = ["aztec", "code_128", "data_matrix", "ean_13", "ean_8", "itf", "qr_code"];
+    const { Native, created, detector } = detectorClass(Promise.resolve(supported));
     expect(await nativeDetector(Native)).toBe(detector);
-    expect(created).toEqual([{ formats: ["qr_code"] }]);
+    expect(created).toEqual([{ formats: ["qr_code", "data_matrix", "code_128", "ean_13", "itf"] }]);
   });
 
-  it("is null where the browser reads no QR code, or fails to say what it reads", async () => {
+  it("is null where the browser misses one, or fails to say what it reads", async () => {
+    // Without Data Matrix the bundle labels would go unread: zxing-wasm decodes instead.
+    const noDataMatrix = ["code_128", "ean_13", "itf", "qr_code"];
+    expect(await nativeDetector(detectorClass(Promise.resolve(noDataMatrix)).Native)).toBeNull();
     expect(await nativeDetector(detectorClass(Promise.resolve(["ean_13"])).Native)).toBeNull();
     expect(await nativeDetector(detectorClass(Promise.resolve([])).Native)).toBeNull();
     const failing = detectorClass(Promise.reject(new Error("no backend")));
@@ -52,10 +56,13 @@ describe("decodeNatively", () => {
   const invertedImage = { width: 100, height: 100 } as ImageData;
 
   it("reads the frame as it is, without inverting it, when a code is found", async () => {
-    const detect = vi.fn().mockResolvedValue([{ rawValue: "80245679", cornerPoints: corners }]);
+    const detect = vi
+      .fn()
+      .mockResolvedValue([{ rawValue: "80245679", format: "data_matrix", cornerPoints: corners }]);
     const invert = vi.fn(() => invertedImage);
     expect(await decodeNatively({ detect }, frame, invert)).toEqual({
       text: "80245679",
+      format: "data-matrix",
       corners,
     });
     expect(detect).toHaveBeenCalledExactlyOnceWith(frame);
@@ -66,10 +73,11 @@ describe("decodeNatively", () => {
     const detect = vi
       .fn()
       .mockResolvedValueOnce([])
-      .mockResolvedValueOnce([{ rawValue: "s49178893", cornerPoints: corners }]);
+      .mockResolvedValueOnce([{ rawValue: "s49178893", format: "qr_code", cornerPoints: corners }]);
     const invert = vi.fn(() => invertedImage);
     expect(await decodeNatively({ detect }, frame, invert)).toEqual({
       text: "s49178893",
+      format: "qr",
       corners,
     });
     expect(invert).toHaveBeenCalledExactlyOnceWith(frame);

@@ -1,8 +1,10 @@
+import type { ScanFormat } from "@frontalier/shared/scanner/scan-format";
 import type { DecodedCode } from "./zxing-reader";
 
 /** The part of the BarcodeDetector API we use (Chromium on Android, macOS, ChromeOS; Safari). */
 interface NativeBarcode {
   rawValue: string;
+  format: string;
   cornerPoints: { x: number; y: number }[];
 }
 export interface NativeDetector {
@@ -13,17 +15,30 @@ export interface NativeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
+/** The Shape Detection API's names of the symbologies we read → ours. */
+const NATIVE_FORMATS: Record<string, ScanFormat> = {
+  qr_code: "qr",
+  data_matrix: "data-matrix",
+  code_128: "code-128",
+  ean_13: "ean-13",
+  itf: "itf",
+};
+
 /**
- * The browser's QR detector, or null where there is none, where it cannot read QR codes, or where
- * asking fails (some builds expose the class without a backend): zxing-wasm then decodes.
+ * The browser's detector, or null where there is none, where it cannot read every symbology we
+ * read (a detector without Data Matrix would miss the bundle labels), or where asking fails (some
+ * builds expose the class without a backend): zxing-wasm then decodes.
  */
 export async function nativeDetector(
   Native: NativeDetectorClass | undefined,
 ): Promise<NativeDetector | null> {
   if (!Native) return null;
   try {
-    const formats = await Native.getSupportedFormats();
-    return formats.includes("qr_code") ? new Native({ formats: ["qr_code"] }) : null;
+    const supported = await Native.getSupportedFormats();
+    const wanted = Object.keys(NATIVE_FORMATS);
+    return wanted.every((format) => supported.includes(format))
+      ? new Native({ formats: wanted })
+      : null;
   } catch {
     return null;
   }
@@ -41,5 +56,7 @@ export async function decodeNatively(
   let found = await detector.detect(frame);
   if (found.length === 0) found = await detector.detect(invert(frame));
   const code = found[0];
-  return code ? { text: code.rawValue, corners: code.cornerPoints } : null;
+  if (!code) return null;
+  const format = NATIVE_FORMATS[code.format] ?? "qr";
+  return { text: code.rawValue, format, corners: code.cornerPoints };
 }

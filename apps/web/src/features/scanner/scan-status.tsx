@@ -1,3 +1,4 @@
+import { SCAN_FORMAT_NAMES, shownScanText } from "@frontalier/shared/scanner/scan-format";
 import type { ScanTip } from "@frontalier/shared/scanner/scan-tips";
 import { CircleCheck, Lightbulb } from "lucide-react";
 import { Button } from "../../components/ui/button";
@@ -54,8 +55,16 @@ export function ScanStatus({
             <p>{t("status.retrying")}</p>
           </>
         )}
-        {view.phase === "scanning" && (
-          <p>{t(view.unrecognised ? "status.unrecognised" : "status.scanning")}</p>
+        {view.phase === "scanning" && !view.unrecognised && <p>{t("status.scanning")}</p>}
+        {view.phase === "scanning" && view.unrecognised && (
+          <>
+            <p className="font-semibold">
+              {t("status.unrecognised", { format: SCAN_FORMAT_NAMES[view.read.format] })}
+            </p>
+            <p className="break-all text-sm" data-testid="scanner-read">
+              {t("status.read", { text: shownScanText(view.read.text) })}
+            </p>
+          </>
         )}
         {view.phase === "analysing" && <p className="font-semibold">{t("status.analysing")}</p>}
         {view.phase === "capturing" && <p className="font-semibold">{t("status.capturing")}</p>}

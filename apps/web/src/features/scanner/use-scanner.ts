@@ -5,11 +5,8 @@ import {
   startAcceptance,
 } from "@frontalier/shared/scanner/scan-acceptance";
 import { CAPTURE_DELAY_MS, REDIRECT_DELAY_MS } from "@frontalier/shared/scanner/scan-constants";
-import {
-  parseScanPayload,
-  payloadKey,
-  type ScanPayload,
-} from "@frontalier/shared/scanner/scan-payload";
+import { readScannedCode, type ScanFormat } from "@frontalier/shared/scanner/scan-format";
+import { payloadKey, type ScanPayload } from "@frontalier/shared/scanner/scan-payload";
 import { codeQuality } from "@frontalier/shared/scanner/scan-quality";
 import type { ScanTip } from "@frontalier/shared/scanner/scan-tips";
 import { type RefObject, useEffect, useRef, useState } from "react";
@@ -26,7 +23,9 @@ export type ScannerView =
   | { phase: "starting" }
   | { phase: "retrying" }
   | { phase: "camera-error"; failure: CameraFailure }
-  | { phase: "scanning"; unrecognised: boolean }
+  /** `read`: the last code that held no article, shown as read (spec §5). */
+  | { phase: "scanning"; unrecognised: false }
+  | { phase: "scanning"; unrecognised: true; read: { format: ScanFormat; text: string } }
   | { phase: "analysing"; quality: number; tip: ScanTip | null }
   | { phase: "capturing"; quality: number }
   | { phase: "success"; payload: AcceptedPayload }
@@ -98,9 +97,10 @@ export function useScanner(
       decoder.dispose();
     };
 
-    const accept = (payload: ScanPayload, quality: number) => {
+    const accept = (payload: ScanPayload, quality: number, code: DecodedCode) => {
       if (payload.kind === "unknown") {
-        setView({ phase: "scanning", unrecognised: true });
+        const read = { format: code.format, text: code.text };
+        setView({ phase: "scanning", unrecognised: true, read });
         return;
       }
       accepted = true;
@@ -131,14 +131,14 @@ export function useScanner(
         }
         return;
       }
-      const payload = parseScanPayload(code.text);
+      const payload = readScannedCode(code.text, code.format);
       // Spec §5: a text with no code still counts, under its raw text, against the others.
       const key = payloadKey(payload) ?? `text:${code.text}`;
       const quality = codeQuality(code.corners, region.width, region.height);
       const result = recordDetection(acceptance, { code: key, timestamp: now, quality });
       acceptance = result.state;
       const { verdict } = result;
-      if (verdict.status === "accepted") accept(payload, verdict.quality);
+      if (verdict.status === "accepted") accept(payload, verdict.quality, code);
       else setView({ phase: "analysing", quality: verdict.quality, tip: verdict.tip });
     };
 
