@@ -21,3 +21,7 @@ export const serverCookies = [
   CALLBACK_COOKIE,
   PROVIDER_STATE_COOKIE,
 ] as const;
+
+/** Spec §3: the consent flag and the list of enabled optional ids, written by the web app. */
+export const CONSENT_COOKIE = "cookie_consent";
+export const CONSENT_IDS_COOKIE = "cookie_consent_ids";

@@ -1,3 +1,4 @@
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
 /**
  * Where the shopper said they are (a town they typed, or the browser's position after they
  * clicked), kept in this browser only: the map's nearest stores and the wishlist's travel costs
@@ -10,7 +11,7 @@ export interface ShopperPosition {
   label: string | null;
 }
 
-const KEY = "frontalier.position";
+const KEY = browserStorageKeys.shopperPosition;
 
 export function readShopperPosition(): ShopperPosition | null {
   try {

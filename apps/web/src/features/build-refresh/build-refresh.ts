@@ -1,8 +1,9 @@
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
 /** Spec §9: the build manifest is fetched about 1 s after start. */
 export const MANIFEST_CHECK_DELAY_MS = 1000;
 /** Spec §4/§9: a chunk-loading error reloads a path at most once every 10 s. */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
-export const CHUNK_RELOAD_STORAGE_KEY = "chunk-reload-guard";
+export const CHUNK_RELOAD_STORAGE_KEY = browserStorageKeys.chunkReloadGuard;
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 

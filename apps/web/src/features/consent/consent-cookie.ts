@@ -2,8 +2,7 @@
 // apart so that the rules and definitions load with the banner, not with the first screen.
 
 /** Spec §3: the consent flag and the list of enabled optional ids, kept 365 days. */
-export const CONSENT_COOKIE = "cookie_consent";
-export const CONSENT_IDS_COOKIE = "cookie_consent_ids";
+export { CONSENT_COOKIE, CONSENT_IDS_COOKIE } from "@frontalier/shared/cookie-names";
 export const CONSENT_MAX_AGE_DAYS = 365;
 
 /** Spec §4: not decided (no cookie), then all, chosen optional cookies, or declined. */

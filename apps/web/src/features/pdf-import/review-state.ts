@@ -1,4 +1,5 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
 import type {
   ImportedLine,
   ImportItem,
@@ -88,7 +89,7 @@ export function reviewItems(review: Review): ImportItem[] {
   return [...review.lines.map(({ code, quantity }) => ({ code, quantity })), ...fixed];
 }
 
-const STORAGE_KEY = "frontalier.pdf-import.review";
+const STORAGE_KEY = browserStorageKeys.pdfImportReview;
 
 /** Kept for the tab's life, so that a reload or a detour through the premium page loses nothing. */
 export function saveReview(review: Review | null) {

@@ -1,10 +1,11 @@
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
 import { useSyncExternalStore } from "react";
 
 /** Spec §4: the preference is system, light or dark, stored locally. */
 export type ColorModePreference = "system" | "light" | "dark";
 export type ForcedColorMode = "light" | "dark";
 
-export const COLOR_MODE_STORAGE_KEY = "color-mode";
+export const COLOR_MODE_STORAGE_KEY = browserStorageKeys.colorMode;
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 let forced: ForcedColorMode | null = null;

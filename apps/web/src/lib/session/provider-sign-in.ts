@@ -1,3 +1,4 @@
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
 import { completeProviderSignIn, startProviderSignIn } from "@frontalier/shared/contracts/identity";
 import { call } from "../api/call";
 import { readUser } from "../api/read-session";
@@ -8,9 +9,9 @@ import type { User } from "./session-types";
 /** Spec §9: the login popup is 960 by 600. */
 export const POPUP_SIZE = { width: 960, height: 600 } as const;
 /** Spec §4 storage signal: the callback page writes the time here when it is done. */
-export const AUTH_SIGNAL_KEY = "frontalier:auth";
+export const AUTH_SIGNAL_KEY: string = browserStorageKeys.authSignal;
 /** Set by the opener before the popup leaves: the callback page may have lost `window.opener`. */
-const POPUP_MARKER_KEY = "frontalier:auth-popup";
+const POPUP_MARKER_KEY = browserStorageKeys.authPopup;
 const POPUP_NAME = "frontalier-sign-in";
 /** As long as the server keeps the state of a sign-in under way. */
 const SIGN_IN_MS = 10 * 60_000;

@@ -1,0 +1,21 @@
+/**
+ * Every key the web app keeps in the browser's storage, in one place: the privacy policy must name
+ * what each one holds (a server test compares them with the policy in every language), and a test
+ * fails when the web app reads or writes storage under a key that is not here.
+ */
+export const browserStorageKeys = {
+  /** localStorage: the light/dark preference, when not "system". */
+  colorMode: "color-mode",
+  /** localStorage: where the shopper said they are (a town, or the browser's position). */
+  shopperPosition: "frontalier.position",
+  /** localStorage: the end-of-sign-in signal a provider's popup sends the window that opened it. */
+  authSignal: "frontalier:auth",
+  /** localStorage: marks a provider sign-in opened as a popup, until it answers. */
+  authPopup: "frontalier:auth-popup",
+  /** sessionStorage: the review of a PDF import under way, until the tab is closed. */
+  pdfImportReview: "frontalier.pdf-import.review",
+  /** sessionStorage: when each path was last reloaded after a failed chunk load (spec §4/§9). */
+  chunkReloadGuard: "chunk-reload-guard",
+} as const;
+
+export type BrowserStorageName = keyof typeof browserStorageKeys;
