@@ -1,7 +1,7 @@
 import { europeanCountries } from "@frontalier/shared/countries";
 import { describe, expect, it } from "vitest";
+import { offlineArticles } from "../catalogue/offline/offline-catalogue.ts";
 import {
-  FAKE_MISSING_RATE,
   FAKE_NOT_SOLD_RATE,
   fakeArticleExists,
   fakeOffer,
@@ -13,8 +13,8 @@ import { FAKE_COUNTRIES, FAKE_PRICE_LEVELS } from "./fake-countries.ts";
 import { FAKE_EUR_RATES } from "./fake-rates.ts";
 import { fakeCatalogue } from "./fake-search.ts";
 
-const codes = Array.from({ length: 2_000 }, (_, i) => String(10_000_000 + i * 29_989));
-const existing = codes.filter((code) => fakeArticleExists(code));
+const existing = offlineArticles().map((article) => article.code);
+const codes = existing;
 
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -41,10 +41,19 @@ describe("the fake catalogue", () => {
     expect(bySeed("other")).not.toEqual(bySeed("frontalier"));
   });
 
-  it("has about 10 % of codes that exist nowhere, and about 8 % of pairs not sold", () => {
-    const missingShare = 1 - existing.length / codes.length;
-    expect(missingShare).toBeGreaterThan(FAKE_MISSING_RATE - 0.03);
-    expect(missingShare).toBeLessThan(FAKE_MISSING_RATE + 0.03);
+  it("knows exactly the offline catalogue's real articles, and about 8 % of pairs are not sold", () => {
+    expect(existing.length).toBeGreaterThan(2_000);
+    expect(fakeProduct("80275887")).toMatchObject({
+      name: "KALLAX",
+      isCombination: false,
+      type: { key: "shelving-unit", name: "Shelving unit" },
+      measure: "77x39x147 cm",
+    });
+    // Codes next to real ones, and the invented codes the old examples used, are not found.
+    for (const code of ["80275888", "80245678", "80245679", "10000000"]) {
+      expect(fakeArticleExists(code), code).toBe(false);
+      expect(fakeProduct(code), code).toBeNull();
+    }
     const pairs = existing.flatMap((code) => FAKE_COUNTRIES.map((c) => fakeSoldIn(code, c.code)));
     const notSold = pairs.filter((sold) => !sold).length / pairs.length;
     expect(notSold).toBeGreaterThan(FAKE_NOT_SOLD_RATE - 0.01);
@@ -60,18 +69,22 @@ describe("the fake catalogue", () => {
   });
 
   it("sells a missing code nowhere, and nothing in a country it does not know", () => {
-    const missing = codes.find((code) => !fakeArticleExists(code))!;
+    const missing = "80245678";
     expect(FAKE_COUNTRIES.some((c) => fakeSoldIn(missing, c.code))).toBe(false);
     expect(fakeSoldIn(existing[0]!, "US")).toBe(false);
     expect(fakeArticleExists("1234567")).toBe(false);
   });
 
-  it("prices from about 2 to 1 500 € in euros, ending .99 or .00", () => {
-    const bases = existing.map((code) => fakeProduct(code)!.baseEur);
-    expect(Math.min(...bases)).toBeGreaterThanOrEqual(1.99);
-    expect(Math.max(...bases)).toBeLessThanOrEqual(1_500);
-    expect(Math.max(...bases)).toBeGreaterThan(800);
-    for (const base of bases) expect(Math.round(base * 100) % 100).toBeOneOf([0, 99]);
+  it("bases each sample price on the source's real price in euros, ending .99 or .00", () => {
+    for (const article of offlineArticles()) {
+      const base = fakeProduct(article.code)!.baseEur;
+      expect(Math.round(base * 100) % 100).toBeOneOf([0, 99]);
+      expect(Math.abs(base - article.referenceEur), article.code).toBeLessThanOrEqual(
+        Math.max(2, article.referenceEur * 0.02),
+      );
+    }
+    // KALLAX 77x147 was 250 SAR in the Saudi catalogue: 250 / 3.75 USD / 1.1252 ≈ 59 €.
+    expect(fakeProduct("80275887")!.baseEur).toBeOneOf([58.99, 59]);
   });
 
   it("prices whole-unit currencies in whole units, and every price as integer minor units", () => {
@@ -97,11 +110,14 @@ describe("the fake catalogue", () => {
     expect(levelAgainstDe("FR")).toBeGreaterThan(1.05);
   });
 
-  it("invents names in the retailer's manner and English type names", () => {
-    for (const product of fakeCatalogue().slice(0, 200)) {
-      expect(product.name).toMatch(/^[A-ZÅÄÖ]{3,}$/);
-      expect(product.type.name).toMatch(/^[A-Z][A-Za-z ]+$/);
-      expect(product.measure).toMatch(/^\d+(x\d+)* cm$/);
+  it("sells the real names, English type names and the source's sizes, inventing none", () => {
+    const byCode = new Map(offlineArticles().map((article) => [article.code, article]));
+    for (const product of fakeCatalogue()) {
+      const article = byCode.get(product.code)!;
+      expect(product.name).toBe(article.name);
+      expect(product.type.key).toBe(article.type);
+      expect(product.type.name).toMatch(/^[A-Z0-9][A-Za-z0-9 ',/+-]+$/);
+      expect(product.measure).toMatch(/^(\d+(\.\d+)?(x\d+(\.\d+)?)* cm)?$/);
     }
   });
 });

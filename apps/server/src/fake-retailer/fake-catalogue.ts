@@ -1,32 +1,39 @@
 import { toMinorUnits } from "@frontalier/shared/money";
-import { type FakeCountry, fakeCountry } from "./fake-countries.ts";
-import { pick, unitHash } from "./fake-hash.ts";
 import {
-  FAKE_DESIGNS,
-  FAKE_PRODUCT_TYPES,
-  type FakeProductType,
-  inventName,
-} from "./fake-names.ts";
+  type OfflineArticle,
+  offlineArticle,
+  offlineArticles,
+  offlineMeasure,
+} from "../catalogue/offline/offline-catalogue.ts";
+import { type FakeCountry, fakeCountry } from "./fake-countries.ts";
+import { unitHash } from "./fake-hash.ts";
 import { FAKE_EUR_RATES } from "./fake-rates.ts";
 import { type PriceEnding, toPricePoint } from "./price-points.ts";
 
 export const DEFAULT_FAKE_SEED = "frontalier";
-/** Share of codes that exist nowhere, of (code, country) pairs not sold, and so on. */
-export const FAKE_MISSING_RATE = 0.1;
+/** Share of (code, country) pairs not sold, on a price cut, and sold in store only. */
 export const FAKE_NOT_SOLD_RATE = 0.08;
-export const FAKE_COMBINATION_RATE = 0.12;
 export const FAKE_DISCOUNT_RATE = 0.06;
 export const FAKE_STORE_ONLY_RATE = 0.1;
 
-/** What an article is, wherever it is sold. */
+/** A real article's type: its key in the product-types table, English name and list category. */
+export interface FakeProductType {
+  key: string;
+  name: string;
+  category: string;
+}
+
+/** What an article is, wherever it is sold: the real article of the offline catalogue. */
 export interface FakeProduct {
   code: string;
   isCombination: boolean;
   name: string;
   type: FakeProductType;
+  /** The colour or finish; the offline catalogue does not give one, so it is empty. */
   designText: string;
+  /** `77x39x147 cm`, or empty when the source gives no size. */
   measure: string;
-  /** The price point in euros before the country's level. */
+  /** The sample price point in euros before the country's level, from the source's price. */
   baseEur: number;
   ending: PriceEnding;
 }
@@ -48,11 +55,12 @@ export interface FakeOffer extends FakeProduct {
   onlineSellable: boolean;
 }
 
-export const fakeArticleExists = (code: string, seed = DEFAULT_FAKE_SEED): boolean =>
-  /^\d{8}$/.test(code) && unitHash(seed, "exists", code) >= FAKE_MISSING_RATE;
+/** Only the offline catalogue's real articles exist: any other code is not found, as live. */
+export const fakeArticleExists = (code: string, _seed = DEFAULT_FAKE_SEED): boolean =>
+  offlineArticle(code) !== undefined;
 
-export const fakeIsCombination = (code: string, seed = DEFAULT_FAKE_SEED): boolean =>
-  unitHash(seed, "combination", code) < FAKE_COMBINATION_RATE;
+export const fakeIsCombination = (code: string, _seed = DEFAULT_FAKE_SEED): boolean =>
+  offlineArticle(code)?.isCombination === true;
 
 const soldThere = (code: string, country: string, seed: string): boolean =>
   fakeCountry(country) !== undefined && unitHash(seed, "sold", code, country) >= FAKE_NOT_SOLD_RATE;
@@ -61,47 +69,40 @@ const soldThere = (code: string, country: string, seed: string): boolean =>
 export const fakeSoldIn = (code: string, country: string, seed = DEFAULT_FAKE_SEED): boolean =>
   fakeArticleExists(code, seed) && soldThere(code, country, seed);
 
-function measureOf(type: FakeProductType, draw: (slot: string) => number): string {
-  const values = type.measure.map(([min, max], i) => {
-    const raw = min + draw(`measure${i}`) * (max - min);
-    return raw < 50 ? Math.round(raw) : Math.round(raw / 5) * 5;
-  });
-  return `${values.join("x")} cm`;
-}
-
-function inventProduct(code: string, seed: string): FakeProduct | null {
-  if (!fakeArticleExists(code, seed)) return null;
-  const draw = (slot: string) => unitHash(seed, slot, code);
-  const type = pick(FAKE_PRODUCT_TYPES, draw("type"));
-  // Log-uniform inside the type's range: many cheap articles, a few dear ones.
-  const raw = type.minEur * (type.maxEur / type.minEur) ** draw("price");
-  const ending: PriceEnding = draw("ending") < 0.75 ? "charm" : "round";
+function productOf(article: OfflineArticle, seed: string): FakeProduct {
+  // Most of the retailer's prices end just under a round figure.
+  const ending: PriceEnding = unitHash(seed, "ending", article.code) < 0.75 ? "charm" : "round";
   return {
-    code,
-    isCombination: fakeIsCombination(code, seed),
-    name: inventName((slot) => draw(`name:${slot}`)),
-    type,
-    designText: pick(FAKE_DESIGNS, draw("design")),
-    measure: measureOf(type, draw),
-    baseEur: toPricePoint(raw, "EUR", ending),
+    code: article.code,
+    isCombination: article.isCombination,
+    name: article.name,
+    type: { key: article.type, name: article.typeName, category: article.type },
+    designText: "",
+    measure: offlineMeasure(article),
+    baseEur: toPricePoint(article.referenceEur, "EUR", ending),
     ending,
   };
 }
 
-/** Inventing a product takes some thirty hashes; a fan-out asks for the same one 30 times. */
 const productCache = new Map<string, FakeProduct | null>();
 const PRODUCT_CACHE_SIZE = 10_000;
 
+/** The real article of this code as the fake sells it, or null: no such article. */
 export function fakeProduct(code: string, seed = DEFAULT_FAKE_SEED): FakeProduct | null {
   const key = `${seed}\u0000${code}`;
   let product = productCache.get(key);
   if (product === undefined) {
     if (productCache.size >= PRODUCT_CACHE_SIZE) productCache.clear();
-    product = inventProduct(code, seed);
+    const article = offlineArticle(code);
+    product = article ? productOf(article, seed) : null;
     productCache.set(key, product);
   }
   return product;
 }
+
+/** Every article the fake knows (the offline catalogue), in code order. */
+export const fakeProducts = (seed = DEFAULT_FAKE_SEED): FakeProduct[] =>
+  offlineArticles().map((article) => fakeProduct(article.code, seed)!);
 
 function priceIn(product: FakeProduct, country: FakeCountry, seed: string): FakePrice {
   const { currency } = country;

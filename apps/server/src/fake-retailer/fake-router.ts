@@ -26,7 +26,7 @@ const DEFAULT_SEARCH_SIZE = 24;
 const imagePath = /^\/([a-z]{2})\/[a-z]{2}\/images\/products\/[a-z0-9-]*__(\d{8})_s5\.svg$/;
 const pagePath = /^\/([a-z]{2})\/[a-z]{2}\/p\/[a-z0-9-]*-s?(\d{8})\/?$/;
 
-/** Answers one request the way the retailer would, for the seed's invented catalogue. */
+/** Answers one request the way the retailer would, for the offline catalogue's real articles. */
 export function routeFakeRequest(
   url: URL,
   seed: string,
@@ -46,7 +46,7 @@ export function routeFakeRequest(
       }
       case "search": {
         const size = Math.min(route.size ?? DEFAULT_SEARCH_SIZE, MAX_SEARCH_SIZE);
-        const { offers, total } = searchFake(route.query, country.code, size, seed);
+        const { offers, total } = searchFake(route.query, country.code, size, seed, route.lang);
         const items = offers.map((offer) => ({
           type: "PRODUCT",
           product: renderSearchItem(offer, site(route.cc, route.lang)),

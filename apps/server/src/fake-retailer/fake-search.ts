@@ -1,36 +1,24 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
+import { typeNameIn } from "../catalogue/offline/offline-catalogue.ts";
 import {
   DEFAULT_FAKE_SEED,
   type FakeOffer,
   type FakeProduct,
   fakeOffer,
-  fakeProduct,
+  fakeProducts,
   offerOf,
 } from "./fake-catalogue.ts";
-import { unitHash } from "./fake-hash.ts";
 
-/** Codes the search and the lists know of; a product JSON exists for any code. */
-export const FAKE_CATALOGUE_SIZE = 2_000;
 /** The list category that holds every article (the retailer's own top category is `products`). */
 export const FAKE_ALL_CATEGORY = "products";
 
 const catalogues = new Map<string, FakeProduct[]>();
 
-/** The same articles, in the same order, for a seed. */
+/** The articles the search and the lists know of: the offline catalogue's, in code order. */
 export function fakeCatalogue(seed = DEFAULT_FAKE_SEED): readonly FakeProduct[] {
   let catalogue = catalogues.get(seed);
   if (!catalogue) {
-    catalogue = [];
-    const seen = new Set<string>();
-    for (let i = 0; catalogue.length < FAKE_CATALOGUE_SIZE; i++) {
-      const code = String(Math.floor(unitHash(seed, "catalogue", String(i)) * 1e8)).padStart(
-        8,
-        "0",
-      );
-      const product = seen.has(code) ? null : fakeProduct(code, seed);
-      seen.add(code);
-      if (product) catalogue.push(product);
-    }
+    catalogue = fakeProducts(seed);
     catalogues.set(seed, catalogue);
   }
   return catalogue;
@@ -39,25 +27,31 @@ export function fakeCatalogue(seed = DEFAULT_FAKE_SEED): readonly FakeProduct[] 
 const offersIn = (products: readonly FakeProduct[], country: string, seed: string): FakeOffer[] =>
   products.flatMap((product) => offerOf(product, country, seed) ?? []);
 
+const folded = (text: string) => text.toLowerCase().normalize("NFD").replace(/\p{M}/gu, "");
+
 /**
- * Every word of the query in the name, type or design; or an article code anywhere in it, which
- * finds that article even outside the catalogue. Total matches come back with the page.
+ * Every word of the query in the name or type (in English or in the site's language), accents
+ * aside; or an article code anywhere in it, which finds that article alone. An unknown code
+ * finds nothing, as on the retailer's site. Total matches come back with the page.
  */
 export function searchFake(
   query: string,
   country: string,
   size: number,
   seed = DEFAULT_FAKE_SEED,
+  lang = "en",
 ): { offers: FakeOffer[]; total: number } {
   const code = extractArticleCode(query);
   if (code) {
     const offer = fakeOffer(code, country, seed);
     return { offers: offer ? [offer] : [], total: offer ? 1 : 0 };
   }
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = folded(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return { offers: [], total: 0 };
   const matching = fakeCatalogue(seed).filter((product) => {
-    const text = `${product.name} ${product.type.name} ${product.designText}`.toLowerCase();
+    const text = folded(
+      `${product.name} ${product.type.name} ${typeNameIn(lang, product.type.key) ?? ""}`,
+    );
     return words.every((word) => text.includes(word));
   });
   const offers = offersIn(matching, country, seed);

@@ -9,7 +9,8 @@ export interface RenderSite {
 }
 
 const slugOf = (offer: FakeOffer) =>
-  `${offer.name} ${offer.type.name} ${offer.designText}`
+  [offer.name, offer.type.name, offer.designText]
+    .join(" ")
     .toLowerCase()
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -25,7 +26,7 @@ export const fakeImageUrl = (offer: FakeOffer, site: RenderSite) =>
   `${site.origin}/${site.locale}/images/products/${slugOf(offer)}__${offer.code}_s5.svg`;
 
 const imageAlt = (offer: FakeOffer) =>
-  `${offer.name} ${offer.type.name}, ${offer.designText}, ${offer.measure}`;
+  [`${offer.name} ${offer.type.name}`, offer.designText, offer.measure].filter(Boolean).join(", ");
 
 /** The PIP product JSON shape (fixtures `pip_item_*.json`). */
 export function renderProductJson(offer: FakeOffer, site: RenderSite) {
@@ -94,7 +95,7 @@ export function renderSearchItem(offer: FakeOffer, site: RenderSite) {
     typeName: offer.type.name,
     validDesignText: offer.designText,
     itemMeasureReferenceText: offer.measure,
-    productDescription: `${offer.type.name}, ${offer.measure}`,
+    productDescription: [offer.type.name, offer.measure].filter(Boolean).join(", "),
     mainImageUrl: fakeImageUrl(offer, site),
     pipUrl: fakePipUrl(offer, site),
     id: offer.code,

@@ -16,11 +16,11 @@ export function renderImage(offer: FakeOffer): string {
 
 /** The product page a `pipUrl` points at, reduced to what a person checking a link needs. */
 export function renderProductPage(offer: FakeOffer): string {
-  const title = `${offer.name} ${offer.type.name}, ${offer.designText}`;
+  const title = [`${offer.name} ${offer.type.name}`, offer.designText].filter(Boolean).join(", ");
   const price = priceParts(offer.price.numeral, offer.price.currency).text;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)} - fake retailer</title></head>
 <body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(offer.measure)}</p><p>${escapeHtml(price)}</p>
-<p>Sample data from the fake retailer, not a real offer.</p></body></html>
+<p>A real article with a sample price from the fake retailer, not a real offer.</p></body></html>
 `;
 }

@@ -7,7 +7,7 @@ import { fakeArticleExists, fakeIsCombination, fakePrice, fakeSoldIn } from "./f
 import { fakeMarkets } from "./fake-countries.ts";
 import { fakeCatalogue } from "./fake-search.ts";
 import { type FakeRetailer, startFakeRetailer } from "./start-fake-retailer.ts";
-import { findFakeCode } from "./testing/find-fake-code.ts";
+import { findFakeCode, unknownCode } from "./testing/find-fake-code.ts";
 
 const fr = fakeMarkets().find((m) => m.country === "FR")!;
 const observedAt = new Date();
@@ -64,6 +64,31 @@ describe("startFakeRetailer", () => {
     expect((await get("/fr/fr/nothing-here")).status).toBe(404);
   });
 
+  it("answers an unknown code not found everywhere, never with an invented article", async () => {
+    for (const code of [unknownCode(), "80245678", "80245679"]) {
+      expect((await get(productJsonPath(code, fr, false))).status, code).toBe(404);
+      expect((await get(productJsonPath(code, fr, true))).status, code).toBe(404);
+      expect((await get(`/fr/fr/p/anything-${code}/`)).status, code).toBe(404);
+      const search = await getJson<{ searchResultPage: { products: { main: unknown } } }>(
+        searchPath(code, fr, 24),
+      );
+      expect(search.searchResultPage.products.main).toMatchObject({ items: [], max: 0 });
+    }
+  });
+
+  it("opens a real product link at its own article: KALLAX for …-80275887/", async () => {
+    const page = await get("/fr/fr/p/kallax-etagere-blanc-80275887/");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("KALLAX Shelving unit");
+    const json = parseProductJson(await getJson(productJsonPath("80275887", fr, false)), {
+      articleCode: "80275887",
+      isCombination: false,
+      market: fr,
+      observedAt,
+    });
+    expect(json).toMatchObject({ name: "KALLAX", typeName: "Shelving unit" });
+  });
+
   it("accepts any language of a known country", async () => {
     const belgium = fakeMarkets().find((m) => m.country === "BE")!;
     const code = findFakeCode((c) => fakeSoldIn(c, "BE") && !fakeIsCombination(c));
@@ -74,15 +99,28 @@ describe("startFakeRetailer", () => {
     expect(frenchBelgium.priceNumeral).toBe(nl.priceNumeral);
   });
 
-  it("searches names and types, and pages the product list", async () => {
-    const product = fakeCatalogue().find((p) => fakeSoldIn(p.code, "FR"))!;
+  it("searches names and types, in English or the site's language, and pages the product list", async () => {
+    const product = fakeCatalogue().find((p) => p.code === "80275887")!;
     const search = parseSearchResponse(
       await getJson(searchPath(`${product.name} ${product.type.name}`, fr, 24)),
       { market: fr, observedAt },
     );
     expect(search.rejected).toEqual([]);
     expect(search.offers.map((o) => o.articleCode)).toContain(product.code);
-    for (const offer of search.offers) expect(offer.typeName).toBe(product.type.name);
+    for (const offer of search.offers) expect(offer.typeName).toMatch(/^Shelving unit/);
+    const billy = parseSearchResponse(await getJson(searchPath("billy", fr, 100)), {
+      market: fr,
+      observedAt,
+    });
+    expect(billy.offers.length).toBeGreaterThan(3);
+    expect(billy.offers.every((o) => o.name.startsWith("BILLY"))).toBe(true);
+    expect(billy.offers.map((o) => o.articleCode)).toContain("00263850");
+    // fr/fr words the type in French: « Étagère » (accents aside) finds KALLAX's shelving units.
+    const french = parseSearchResponse(await getJson(searchPath("kallax etagere", fr, 100)), {
+      market: fr,
+      observedAt,
+    });
+    expect(french.offers.map((o) => o.articleCode)).toContain("80275887");
 
     const none = await getJson<{ searchResultPage: { products: { main: unknown } } }>(
       searchPath("no such thing at all", fr, 24),

@@ -2,11 +2,11 @@ import { europeanCountries, findCountry } from "@frontalier/shared/countries";
 import { ecbSnapshot } from "@frontalier/shared/ecb-rates";
 import { convert } from "@frontalier/shared/money";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hasValidCheckDigit } from "./article-codes.ts";
-import { articleTypes } from "./article-types.ts";
+import { offlineArticle, offlineArticles } from "../offline/offline-catalogue.ts";
 import {
   type DemoCatalogue,
   type DemoOffer,
+  demoArticles,
   generateDemoCatalogue,
 } from "./generate-demo-catalogue.ts";
 import { searchName } from "./search-name.ts";
@@ -35,31 +35,52 @@ const eurosIn = (country: string) =>
     .map((o) => convert({ amountMinor: o.priceMinor!, currency: o.currency }, "EUR", ecbSnapshot)!);
 
 describe("generateDemoCatalogue", () => {
-  it("is the same for the same seed and differs for another", () => {
+  it("is the same for the same seed, and another seed changes the prices, not the articles", () => {
     const again = generateDemoCatalogue({ now });
     expect(again).toEqual(catalogue);
     const other = generateDemoCatalogue({ now, seed: 42 });
-    expect(other.articles.map((a) => a.code)).not.toEqual(catalogue.articles.map((a) => a.code));
+    expect(other.articles).toEqual(catalogue.articles);
+    expect(other.offers.map((o) => o.priceMinor)).not.toEqual(
+      catalogue.offers.map((o) => o.priceMinor),
+    );
   });
 
-  it("makes 600 sample articles with valid codes, retailer-like names and dimensions", () => {
+  it("takes 600 real articles of the offline catalogue, with their names, types and sizes", () => {
     expect(catalogue.articles).toHaveLength(600);
     expect(new Set(catalogue.articles.map((a) => a.code)).size).toBe(600);
-    const types = new Set(articleTypes.map((t) => t.name));
     for (const article of catalogue.articles) {
-      expect(hasValidCheckDigit(article.code), article.code).toBe(true);
-      expect(article.name).toMatch(/^[A-ZÅÄÖ]{4,12}$/);
+      const real = offlineArticle(article.code)!;
+      expect(real, article.code).toBeDefined();
+      expect(article).toMatchObject({
+        name: real.name,
+        isCombination: real.isCombination,
+        typeName: real.typeName,
+        widthCm: real.widthCm,
+        depthCm: real.depthCm,
+        heightCm: real.heightCm,
+        imageUrl: null,
+        isDemo: true,
+      });
       expect(article.searchName).toBe(searchName(article.name));
-      expect(types.has(article.typeName!)).toBe(true);
-      expect(article.description).toMatch(
-        new RegExp(`^${article.typeName}, .+, \\d+x\\d+x\\d+ cm$`),
-      );
-      expect(article.widthCm).toBeGreaterThan(0);
-      expect(article.imageUrl).toBeNull();
-      expect(article.isDemo).toBe(true);
+      expect(article.description?.startsWith(real.typeName)).toBe(true);
     }
-    // Series: one name carries several articles, as in the retailer's ranges.
-    expect(new Set(catalogue.articles.map((a) => a.name)).size).toBeLessThan(400);
+    // The pages' examples first, then their ranges (a search for "billy" finds BILLY's).
+    expect(catalogue.articles.slice(0, 6).map((a) => a.name)).toEqual(
+      expect.arrayContaining(["KALLAX", "BILLY", "SÖDERHAMN", "MALM", "HEMNES", "LACK"]),
+    );
+    expect(catalogue.articles.filter((a) => a.name === "BILLY").length).toBeGreaterThan(10);
+    // And the rest spread over the catalogue: many types, not only the first codes.
+    expect(new Set(catalogue.articles.map((a) => a.typeName)).size).toBeGreaterThan(100);
+    expect(catalogue.articles.some((a) => a.code.startsWith("9"))).toBe(true);
+  });
+
+  it("bases prices on the source's real price: France's median within a third of it", () => {
+    const ratios = catalogue.offers
+      .filter((o) => o.country === "FR" && o.priceMinor != null && o.regularPriceMinor == null)
+      .map((o) => o.priceMinor! / 100 / offlineArticle(o.articleCode)!.referenceEur);
+    expect(median(ratios)).toBeGreaterThan(0.75);
+    expect(median(ratios)).toBeLessThan(1.35);
+    expect(demoArticles(offlineArticles().length + 5)).toHaveLength(offlineArticles().length);
   });
 
   it("can make any number of articles", () => {

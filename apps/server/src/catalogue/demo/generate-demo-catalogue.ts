@@ -2,9 +2,12 @@ import { europeanCountries } from "@frontalier/shared/countries";
 import { ecbSnapshot, withUsdPegs } from "@frontalier/shared/ecb-rates";
 import { type RateTable, toMajorUnits } from "@frontalier/shared/money";
 import type { articles, offers, priceObservations } from "../../db/schema.ts";
-import { demoArticleCode } from "./article-codes.ts";
-import { demoSeriesName } from "./article-names.ts";
-import { type ArticleType, articleTypes, colours } from "./article-types.ts";
+import {
+  EXAMPLE_CODES,
+  type OfflineArticle,
+  offlineArticles,
+  offlineMeasure,
+} from "../offline/offline-catalogue.ts";
 import { demoPriceLevels } from "./price-levels.ts";
 import { toPricePoint } from "./price-points.ts";
 import { searchName } from "./search-name.ts";
@@ -21,6 +24,7 @@ export interface DemoCatalogue {
 }
 
 export interface GenerateDemoCatalogueOptions {
+  /** How many of the offline catalogue's articles (the examples first; see demoArticles). */
   articles?: number;
   seed?: number;
   /** When the current prices were "observed"; the history goes back from there. */
@@ -29,6 +33,7 @@ export interface GenerateDemoCatalogueOptions {
   rates?: RateTable;
 }
 
+/** Of the 2,781 real articles: all of them would take a first start some 40 s to write. */
 export const DEFAULT_DEMO_ARTICLES = 600;
 export const DEFAULT_DEMO_SEED = 20_250_509;
 /** Days before now that may hold an older observation, for the price-history chart. */
@@ -43,74 +48,77 @@ const PRICE_CHANGED = 0.3;
 const DAY_MS = 86_400_000;
 
 /**
- * A deterministic sample catalogue (same seed, same articles and prices): series of invented
- * names with one to four articles each, priced in the 30 European countries from a euro base
- * price × the country's level (price-levels.ts) × a little noise, converted and rounded to local
- * price points; about 5 % not sold; three months of history with small changes (an observation
- * 90 days ago, and 30 and 60 days ago where the price was different).
+ * The offline demo (brief §3.3): the real articles of the offline catalogue (names, types, sizes:
+ * data/offline-catalogue.json) with deterministic sample prices (same seed, same prices), priced
+ * in the 30 European countries from the source's dated price in euros × the country's level
+ * (price-levels.ts) × a little noise, converted and rounded to local price points; about 5 % not
+ * sold; three months of history with small changes (an observation 90 days ago, and 30 and 60
+ * days ago where the price was different). Articles stay marked `isDemo`: their prices are samples.
  */
 export function generateDemoCatalogue(options: GenerateDemoCatalogueOptions = {}): DemoCatalogue {
-  const count = options.articles ?? DEFAULT_DEMO_ARTICLES;
   const random = seededRandom(options.seed ?? DEFAULT_DEMO_SEED);
   const rates = withUsdPegs(options.rates ?? ecbSnapshot);
   const now = options.now ?? new Date();
   const catalogue: DemoCatalogue = { articles: [], offers: [], observations: [] };
-  const names = new Set<string>();
-  const codes = new Set<string>();
-
-  while (catalogue.articles.length < count) {
-    const series = demoSeriesName(random, names);
-    const colour = random.pick(colours);
-    const types = pickTypes(random, Math.min(random.int(1, 4), count - catalogue.articles.length));
-    for (const type of types) {
-      const code = demoArticleCode(random, codes);
-      catalogue.articles.push(demoArticle(random, code, series, type, colour));
-      const baseEur = logUniform(random, type.priceEur);
-      for (const country of europeanCountries) {
-        const perEuro = country.currency === "EUR" ? 1 : rates.perEuro[country.currency];
-        if (!perEuro) throw new Error(`no rate for ${country.currency} on ${rates.date}`);
-        const level = demoPriceLevels[country.code] ?? 1;
-        const local = baseEur * level * noise(random) * perEuro;
-        addOffer(catalogue, random, {
-          code,
-          country: country.code,
-          currency: country.currency,
-          local,
-          now,
-        });
-      }
+  for (const article of demoArticles(options.articles ?? DEFAULT_DEMO_ARTICLES)) {
+    catalogue.articles.push(demoArticle(article));
+    for (const country of europeanCountries) {
+      const perEuro = country.currency === "EUR" ? 1 : rates.perEuro[country.currency];
+      if (!perEuro) throw new Error(`no rate for ${country.currency} on ${rates.date}`);
+      const level = demoPriceLevels[country.code] ?? 1;
+      const local = article.referenceEur * level * noise(random) * perEuro;
+      addOffer(catalogue, random, {
+        code: article.code,
+        country: country.code,
+        currency: country.currency,
+        local,
+        now,
+      });
     }
   }
   return catalogue;
 }
 
-function pickTypes(random: Random, howMany: number): ArticleType[] {
-  const pool = [...articleTypes];
-  const picked: ArticleType[] = [];
-  while (picked.length < howMany) picked.push(pool.splice(random.int(0, pool.length - 1), 1)[0]!);
-  return picked;
+/**
+ * `count` real articles: the pages' examples, then the rest of their series (a search for "billy"
+ * finds the BILLY range), then the others spread evenly over the catalogue (every type has a
+ * chance), each in code order. The same list every time.
+ */
+export function demoArticles(count = DEFAULT_DEMO_ARTICLES): OfflineArticle[] {
+  const all = offlineArticles();
+  const examples = new Set<string>(Object.values(EXAMPLE_CODES));
+  const series = new Set(
+    all.filter((article) => examples.has(article.code)).map((article) => article.name),
+  );
+  const inSeries = (article: OfflineArticle) =>
+    !examples.has(article.code) && article.name.split(/[ /]+/).some((word) => series.has(word));
+  const first = [
+    ...all.filter((article) => examples.has(article.code)),
+    ...all.filter(inSeries),
+  ].slice(0, count);
+  const taken = new Set(first.map((article) => article.code));
+  const rest = all.filter((article) => !taken.has(article.code));
+  const wanted = Math.min(count - first.length, rest.length);
+  const spread = Array.from(
+    { length: wanted },
+    (_, i) => rest[Math.floor((i * rest.length) / wanted)]!,
+  );
+  return [...first, ...spread];
 }
 
-function demoArticle(
-  random: Random,
-  code: string,
-  series: string,
-  type: ArticleType,
-  colour: string,
-): DemoArticle {
-  const [width, depth, height] = [type.widthCm, type.depthCm, type.heightCm].map(([min, max]) =>
-    random.int(min, max),
-  ) as [number, number, number];
+function demoArticle(article: OfflineArticle): DemoArticle {
+  const measure = offlineMeasure(article);
   return {
-    code,
-    name: series,
-    searchName: searchName(series),
-    typeName: type.name,
-    description: `${type.name}, ${colour}, ${width}x${depth}x${height} cm`,
+    code: article.code,
+    isCombination: article.isCombination,
+    name: article.name,
+    searchName: searchName(article.name),
+    typeName: article.typeName,
+    description: measure ? `${article.typeName}, ${measure}` : article.typeName,
     imageUrl: null,
-    widthCm: width,
-    depthCm: depth,
-    heightCm: height,
+    widthCm: article.widthCm,
+    depthCm: article.depthCm,
+    heightCm: article.heightCm,
     isDemo: true,
   };
 }
@@ -176,10 +184,6 @@ function addOffer(catalogue: DemoCatalogue, random: Random, input: OfferInput) {
     newer = then;
   }
 }
-
-/** Cheap articles are more common than dear ones, as in any catalogue. */
-const logUniform = (random: Random, [min, max]: [number, number]) =>
-  Math.exp(random.between(Math.log(min), Math.log(max)));
 
 /** About ±3 % (sum of uniforms, roughly normal), never beyond ±7 %. */
 const noise = (random: Random) => {

@@ -21,8 +21,8 @@ export interface SeedDemoCatalogueResult {
 const DEMO_SEED_LOCK = 7_226_001;
 
 /**
- * Brief §3.3: a fresh install (no article at all) gets the generated demo catalogue so that every
- * screen works offline on the first start. Does nothing once any article exists; the countries
+ * Brief §3.3: a fresh install (no article at all) gets the offline catalogue's real articles with
+ * sample prices (generate-demo-catalogue.ts) so that every screen works offline on the first start. Does nothing once any article exists; the countries
  * it prices in are made sure of first.
  */
 export async function seedDemoCatalogue(
@@ -51,6 +51,7 @@ async function insertCatalogue(db: Pick<AppDb, "execute">, catalogue: DemoCatalo
     "articles",
     {
       code: "char(8)",
+      is_combination: "boolean",
       name: "text",
       search_name: "text",
       type_name: "text",
@@ -63,6 +64,7 @@ async function insertCatalogue(db: Pick<AppDb, "execute">, catalogue: DemoCatalo
     },
     catalogue.articles.map((a) => ({
       code: a.code,
+      is_combination: a.isCombination ?? false,
       name: a.name,
       search_name: a.searchName,
       type_name: a.typeName,
