@@ -42,7 +42,7 @@ async function main() {
     : await startFakeRetailer({ latencyMs: 120, jitterMs: 80 });
   const client = createRetailerClient({
     baseUrl: config.retailer.baseUrl ?? fake!.url,
-    searchBaseUrl: config.retailer.baseUrl ? undefined : fake!.url,
+    searchBaseUrl: config.retailer.baseUrl ? config.retailer.searchBaseUrl : fake!.url,
     stockBaseUrl: config.retailer.baseUrl ? config.retailer.stockBaseUrl : fake!.url,
     stockClientId: config.retailer.stockClientId,
     limits: { requestTimeoutMs: config.retailer.timeoutMs },
@@ -56,11 +56,23 @@ async function main() {
   });
   // Daily clean-ups, rates and price alerts: pg-boss on PostgreSQL, timers on the embedded one.
   // pg-boss creates its queues at its first start: two at once can deadlock.
+  const shutdown = new AbortController();
   const jobs = await database.exclusively(() =>
-    startJobs(appJobs({ config, db: database.db, mailer: app.mailer, log: app.log }), {
-      databaseUrl: config.databaseUrl,
-      onError: (error) => app.log.warn({ err: error }, "job queue error"),
-    }),
+    startJobs(
+      appJobs({
+        config,
+        db: database.db,
+        mailer: app.mailer,
+        log: app.log,
+        retailer: { client, demo: fake !== null },
+        onPriceObservations: () => onPriceObservations(),
+        signal: shutdown.signal,
+      }),
+      {
+        databaseUrl: config.databaseUrl,
+        onError: (error) => app.log.warn({ err: error }, "job queue error"),
+      },
+    ),
   );
   onPriceObservations = () =>
     void jobs
@@ -72,6 +84,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, "shutting down");
+    shutdown.abort();
     await jobs.stop().catch((error: unknown) => app.log.warn({ err: error }, "jobs stop failed"));
     await app.close();
     await database.close();

@@ -112,6 +112,7 @@ export const envSchema = z
     WEB_DIST_DIR: z.string().default(defaultWebDistDir),
     APP_VERSION: z.string().trim().min(1).optional(),
     RETAILER_BASE_URL: webUrl.optional(),
+    RETAILER_SEARCH_BASE_URL: webUrl.optional(),
     RETAILER_STOCK_BASE_URL: webUrl.optional(),
     RETAILER_STOCK_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
     RETAILER_TTL_HOURS: z.coerce
@@ -131,6 +132,12 @@ export const envSchema = z
       .min(1, "must be at least 1")
       .max(10_000, "must be at most 10000")
       .default(120),
+    RETAILER_REFRESH_PER_HOUR: z.coerce
+      .number({ error: "must be a number of requests" })
+      .int("must be a whole number")
+      .min(0, "must be 0 (off) or more")
+      .max(36_000, "must be at most 36000")
+      .default(500),
     OFFER_INDEX_ARTICLES: z.coerce
       .number({ error: "must be a number of articles" })
       .int("must be a whole number")
@@ -249,6 +256,8 @@ export const envSchema = z
     retailer: {
       /** Unset: the offline demo starts its own stand-in retailer on loopback. */
       baseUrl: env.RETAILER_BASE_URL,
+      /** The search API's host (not the product pages' host); with `baseUrl`, none means no search. */
+      searchBaseUrl: env.RETAILER_SEARCH_BASE_URL,
       /** The store-stock API; the stand-in retailer answers it too when `baseUrl` is unset. */
       stockBaseUrl: env.RETAILER_STOCK_BASE_URL,
       stockClientId: env.RETAILER_STOCK_CLIENT_ID,
@@ -256,6 +265,8 @@ export const envSchema = z
       timeoutMs: env.RETAILER_TIMEOUT_MS,
       /** New look-ups (an article asked in every compared country) all instances may start a minute. */
       lookupsPerMinute: env.RETAILER_LOOKUPS_PER_MINUTE,
+      /** Requests per country per hour the scheduled refresh of watched prices spends (0: off). */
+      refreshPerHour: env.RETAILER_REFRESH_PER_HOUR,
     },
     /** Articles whose current offers each instance keeps in memory for the podium (0: none). */
     offerIndexArticles: env.OFFER_INDEX_ARTICLES,

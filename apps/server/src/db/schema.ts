@@ -467,3 +467,16 @@ export const liveLookups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.articleCode, t.country] })],
 );
+
+/**
+ * When an article's podium was last opened (written in batches, not on every view): an article
+ * opened in the last days is kept fresh by the scheduled refresh (refresh/watched-articles.ts).
+ */
+export const articleViews = pgTable(
+  "article_views",
+  {
+    articleCode: char("article_code", { length: 8 }).primaryKey(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("article_views_viewed_at").on(t.viewedAt)],
+);

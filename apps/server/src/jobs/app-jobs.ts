@@ -6,6 +6,8 @@ import type { AppDb } from "../db/open-database.ts";
 import { applyRetention } from "../identity/retention.ts";
 import { linksFor } from "../links/links.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import { refreshJob } from "../refresh/refresh-job.ts";
+import type { RefreshRetailer } from "../refresh/refresh-slot.ts";
 import { applySupportRetention } from "../support/support-retention.ts";
 import type { JobDefinition } from "./job-definition.ts";
 import { JOB } from "./job-names.ts";
@@ -20,10 +22,17 @@ export interface AppJobsContext {
     info(object: object, message: string): void;
     warn(object: object, message: string): void;
   };
+  /** The retailer connector: with it, watched prices are refreshed on a schedule. */
+  retailer?: { client: RefreshRetailer; demo: boolean };
+  /** New prices were saved (the scheduled refresh): main.ts asks for a price-alert check. */
+  onPriceObservations?: () => void;
+  /** Aborted at shutdown: the refresh in progress stops sending. */
+  signal?: AbortSignal;
 }
 
 /** Every job the server runs: what, when, and where its outcome is logged. */
-export function appJobs({ config, db, mailer, log }: AppJobsContext): JobDefinition[] {
+export function appJobs(context: AppJobsContext): JobDefinition[] {
+  const { config, db, mailer, log } = context;
   const failed = (what: string) => (error: unknown) => log.warn({ err: error }, what);
   const jobs: JobDefinition[] = [
     {
@@ -59,6 +68,26 @@ export function appJobs({ config, db, mailer, log }: AppJobsContext): JobDefinit
       onError: failed("price alert check failed"),
     },
   ];
+  if (context.retailer && config.retailer.refreshPerHour > 0) {
+    jobs.push({
+      ...refreshJob({
+        db,
+        retailer: context.retailer.client,
+        demo: context.retailer.demo,
+        perHour: config.retailer.refreshPerHour,
+        ttlMs: config.retailer.ttlMs,
+        onObservations: () => context.onPriceObservations?.(),
+        onReport: (report) => {
+          const requests = Object.values(report.requests).reduce((sum, n) => sum + n, 0);
+          if (requests > 0 || report.waiting.length > 0) {
+            log.info({ ...report, requests }, "watched prices refreshed");
+          }
+        },
+        ...(context.signal ? { signal: context.signal } : {}),
+      }),
+      onError: failed("watched price refresh failed"),
+    });
+  }
   // Without a rates address the bundled ECB snapshot serves (offline demo, tests).
   const ratesUrl = config.ecbRatesUrl;
   if (ratesUrl) {

@@ -39,6 +39,8 @@ export interface LookupOptions {
   /** Known from the catalogue; when undefined the article path is tried, then the `s` one. */
   isCombination?: boolean;
   signal?: AbortSignal;
+  /** Retries after a failed attempt; the connector's limit when unset (the refresh sends none). */
+  maxRetries?: number;
 }
 
 export interface RetailerClient {
@@ -77,6 +79,8 @@ export interface RetailerClient {
   readonly hasStock: boolean;
   /** The circuit of a country on the product JSON host, or on the search host. */
   breakerState(country: string, api?: "product" | "search"): BreakerState;
+  /** Until when (epoch ms) the host's Retry-After asked not to be asked about `country`; 0: no wait. */
+  heldUntil(country: string, api?: "product" | "search"): number;
 }
 
 export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; Frontalier/0.1; price comparison)";
@@ -113,6 +117,7 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
     isCombination: boolean,
     started: number,
     signal?: AbortSignal,
+    maxRetries?: number,
   ): Promise<CountryResult | null> {
     const result = (fields: Omit<CountryResult, "country" | "elapsedMs">): CountryResult => ({
       country: market.country,
@@ -125,7 +130,13 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
     } catch (error) {
       return result({ status: "error", error: (error as Error).message });
     }
-    const outcome = await http.getJson(`${productBase}${path}`, market.country, signal);
+    const outcome = await http.getJson(
+      `${productBase}${path}`,
+      market.country,
+      signal,
+      undefined,
+      maxRetries === undefined ? {} : { maxRetries },
+    );
     if (outcome.kind === "not_found") return null;
     if (outcome.kind !== "ok") return result({ status: outcome.kind, error: outcome.error });
     try {
@@ -163,7 +174,14 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
     }
     if (lookup.isCombination !== undefined) {
       return (
-        (await fetchKind(code, market, lookup.isCombination, started, lookup.signal)) ?? notFound()
+        (await fetchKind(
+          code,
+          market,
+          lookup.isCombination,
+          started,
+          lookup.signal,
+          lookup.maxRetries,
+        )) ?? notFound()
       );
     }
     if (race) {
@@ -272,5 +290,7 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
     },
     breakerState: (country, api = "product") =>
       http.breaker(country, new URL(api === "search" ? searchBase : productBase).host).state,
+    heldUntil: (country, api = "product") =>
+      http.heldUntil(country, new URL(api === "search" ? searchBase : productBase).host),
   };
 }

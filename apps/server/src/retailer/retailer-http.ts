@@ -17,8 +17,14 @@ export interface RetailerHttp {
     country: string,
     signal?: AbortSignal,
     headers?: Record<string, string>,
+    request?: { maxRetries?: number },
   ): Promise<HttpOutcome>;
   breaker(country: string, host: string): CircuitBreaker;
+  /**
+   * Until when the host asked, with Retry-After on a 429 or 503, not to be asked about `country`
+   * (epoch ms; 0 when it did not): the scheduled refresh waits for it.
+   */
+  heldUntil(country: string, host: string): number;
 }
 
 export interface RetailerHttpOptions {
@@ -50,6 +56,7 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
   const { clock, limits } = options;
   const hosts = createHostLimiter(limits.perHostConcurrency);
   const breakers = new Map<string, CircuitBreaker>();
+  const holds = new Map<string, number>();
 
   // Per country and host: the search host failing must not silence the product JSON one.
   const breaker = (country: string, host: string) => {
@@ -125,8 +132,10 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     country: string,
     signal?: AbortSignal,
     headers?: Record<string, string>,
+    request: { maxRetries?: number } = {},
   ) {
     const { host } = new URL(url);
+    const maxRetries = request.maxRetries ?? limits.maxRetries;
     const circuit = breaker(country, host);
     if (!circuit.tryAcquire()) {
       return {
@@ -139,7 +148,11 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
       const attempt = await hosts
         .run(url, () => attemptOnce(url, signal, headers), signal)
         .catch((): Attempt => ({ kind: "aborted" }));
-      if (attempt.kind === "retryable" && attempts <= limits.maxRetries) {
+      if (attempt.kind === "retryable" && attempt.retryAfterMs !== null) {
+        const key = `${country} ${host}`;
+        holds.set(key, Math.max(holds.get(key) ?? 0, clock.now() + attempt.retryAfterMs));
+      }
+      if (attempt.kind === "retryable" && attempts <= maxRetries) {
         const jitter = backoffDelayMs(attempts, limits, options.random);
         const wait = Math.min(Math.max(jitter, attempt.retryAfterMs ?? 0), limits.backoffMaxMs);
         const slept = await clock.sleep(wait, signal).then(
@@ -173,5 +186,9 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     }
   }
 
-  return { getJson, breaker };
+  return {
+    getJson,
+    breaker,
+    heldUntil: (country, host) => holds.get(`${country} ${host}`) ?? 0,
+  };
 }

@@ -14,6 +14,21 @@ export const healthResponseSchema = z.object({
       warmMs: z.number().int().nullable(),
     })
     .optional(),
+  /**
+   * The prices the scheduled refresh keeps fresh (counted at most once a minute): articles in a
+   * wishlist, under an alert or opened in the last days, and those with a price (in one of the
+   * retailer's European countries) missing or older than the TTL.
+   */
+  watched: z
+    .object({
+      watchedArticles: z.number().int(),
+      staleArticles: z.number().int(),
+      prices: z.number().int(),
+      stalePrices: z.number().int(),
+      ttlHours: z.number(),
+      checkedAt: z.string(),
+    })
+    .optional(),
 });
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;

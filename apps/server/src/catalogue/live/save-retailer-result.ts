@@ -31,9 +31,10 @@ export async function saveRetailerResult(
   db: AppDb,
   code: string,
   result: CountryResult,
-  options: { demo: boolean },
+  options: { demo: boolean; now?: Date },
 ): Promise<boolean> {
-  const observedAt = result.offer?.observedAt ?? new Date();
+  // "Not sold" carries no offer: it was observed now (the caller's clock, when it has one).
+  const observedAt = result.offer?.observedAt ?? options.now ?? new Date();
   if (result.status === "ok" && result.offer) {
     const offer = result.offer;
     await db

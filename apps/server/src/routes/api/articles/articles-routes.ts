@@ -18,6 +18,7 @@ import { searchArticles } from "../../../catalogue/search/search-articles.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { route } from "../../../http/route.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
+import type { ArticleViews } from "../../../refresh/article-views.ts";
 import { STOCK_PER_IP, type StoreStockService } from "../../../stock/store-stock.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
 import { podiumStreamRoute } from "./podium-stream-route.ts";
@@ -41,6 +42,8 @@ export interface ArticlesRoutesOptions {
   stock?: StoreStockService | undefined;
   /** Whether the requester has premium (the full price history); nobody without it. */
   isPremium?: (request: FastifyRequest) => Promise<boolean>;
+  /** Podiums opened, which the scheduled refresh then keeps fresh for a few days. */
+  views?: ArticleViews | undefined;
 }
 
 /** Article search and the price podium (brief §4). */
@@ -61,6 +64,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       options.loadRates(),
     ]);
     if (!data) throw new AppError("not_found", { message: `article ${code} is unknown` });
+    options.views?.record(code);
     reply.header("cache-control", "no-store");
     return presentPodium(data, {
       countries: comparison.countries,

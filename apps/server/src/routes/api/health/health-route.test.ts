@@ -13,8 +13,15 @@ describe.each(testDatabases())("GET /api/health on %s", (kind) => {
     await app.close();
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("no-store");
-    const { offerIndex, ...rest } = healthResponseSchema.parse(response.json());
+    const { offerIndex, watched, ...rest } = healthResponseSchema.parse(response.json());
     expect(rest).toEqual({ status: "ok", db: "ok", version: "9.9.9" });
+    // The watched prices the scheduled refresh keeps fresh: none in an empty database.
+    expect(watched).toMatchObject({
+      watchedArticles: 0,
+      staleArticles: 0,
+      stalePrices: 0,
+      ttlHours: 24,
+    });
     // The podium's offer index, filling up from the start (empty here: no catalogue).
     expect(offerIndex?.articles).toBe(0);
     expect(["warming", "ready"]).toContain(offerIndex?.state);

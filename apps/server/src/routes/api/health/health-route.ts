@@ -3,12 +3,15 @@ import type { FastifyInstance } from "fastify";
 import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import type { Database } from "../../../db/open-database.ts";
 import { route } from "../../../http/route.ts";
+import type { FreshnessReport } from "../../../refresh/freshness-report.ts";
 import { databaseStatus } from "./database-status.ts";
 
 export interface HealthRouteOptions {
   database: Database;
   version: string;
   offerIndex?: OfferIndex | undefined;
+  /** How fresh the watched prices are (refresh/freshness-report.ts). */
+  watched?: (() => Promise<FreshnessReport | null>) | undefined;
 }
 
 const PING_TIMEOUT_MS = 1000;
@@ -30,11 +33,13 @@ export async function healthRoute(app: FastifyInstance, options: HealthRouteOpti
     const up = await dbOk();
     // The same body either way: a load balancer reads the status, a person the body.
     if (!up) reply.code(503);
+    const watched = up ? ((await options.watched?.()) ?? undefined) : undefined;
     return {
       status: up ? "ok" : "degraded",
       db: up ? "ok" : "down",
       version: options.version,
       offerIndex,
+      ...(watched ? { watched } : {}),
     } satisfies HealthResponse;
   });
 }
