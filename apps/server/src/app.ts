@@ -39,6 +39,7 @@ import { memoize } from "./lib/memoize.ts";
 import { linksFor } from "./links/links.ts";
 import { accountMail } from "./mail/account-mail.ts";
 import { createAppMailer } from "./mail/create-app-mailer.ts";
+import { queuedMailer } from "./mail/mail-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
@@ -98,6 +99,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** New prices were saved by a look-up (main.ts then asks for a price-alert check). */
   onPriceObservations?: () => void;
+  /** A mail was queued for SMTP (main.ts then asks for a run of the mail job). */
+  onMailQueued?: () => void;
   /**
    * Whether each 2xx JSON answer is checked against its endpoint's response schema (`route`):
    * outside production by default; the benches turn it off to measure what production runs.
@@ -226,7 +229,16 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   });
   const identity = createIdentity(config, database.db);
   app.decorate("identity", identity);
-  const mailer = options.mailer ?? createAppMailer(config, app.log);
+  const transport = options.mailer ?? createAppMailer(config, app.log);
+  // With SMTP a request only writes its mail down; the mail job sends it (mail/mail-queue.ts).
+  const mailer =
+    !options.mailer && config.mail.smtpUrl
+      ? queuedMailer({
+          db: database.db,
+          transport,
+          onQueued: () => options.onMailQueued?.(),
+        })
+      : transport;
   app.decorate("mailer", mailer);
   app.addHook("onClose", async () => mailer.close());
   const mail = accountMail(mailer, config.brandName);

@@ -49,10 +49,13 @@ async function main() {
   });
   // New prices (a look-up's answers) ask for an alert check; set once the jobs have started.
   let onPriceObservations = () => {};
+  // A mail queued for SMTP asks for the mail job at once; set once the jobs have started.
+  let onMailQueued = () => {};
   const app = await buildApp(config, {
     database,
     retailer: { client, stock: client.hasStock ? client : undefined, demo: fake !== null },
     onPriceObservations: () => onPriceObservations(),
+    onMailQueued: () => onMailQueued(),
   });
   // Daily clean-ups, rates and price alerts: pg-boss on PostgreSQL, timers on the embedded one.
   // pg-boss creates its queues at its first start: two at once can deadlock.
@@ -74,6 +77,10 @@ async function main() {
       },
     ),
   );
+  onMailQueued = () =>
+    void jobs
+      .trigger(JOB.mail, 0)
+      .catch((error: unknown) => app.log.warn({ err: error }, "mail trigger failed"));
   onPriceObservations = () =>
     void jobs
       .trigger(JOB.priceAlerts)

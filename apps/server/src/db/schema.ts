@@ -480,3 +480,24 @@ export const articleViews = pgTable(
   },
   (t) => [index("article_views_viewed_at").on(t.viewedAt)],
 );
+
+/**
+ * Mails waiting for the SMTP server (mail/mail-queue.ts): written in the request, sent by the job
+ * runner with retries, deleted once the server took them. A delivery claims its rows by moving
+ * `next_attempt_at` past its own time limit, so that two deliverers never send one twice.
+ */
+export const queuedMails = pgTable(
+  "queued_mails",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>(),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("queued_mails_next_attempt_at").on(t.nextAttemptAt)],
+);

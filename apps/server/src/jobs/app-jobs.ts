@@ -5,9 +5,12 @@ import type { Config } from "../config/load-config.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { applyRetention } from "../identity/retention.ts";
 import { linksFor } from "../links/links.ts";
+import { mailJob } from "../mail/mail-job.ts";
+import { isQueuedMailer } from "../mail/mail-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { refreshJob } from "../refresh/refresh-job.ts";
 import type { RefreshRetailer } from "../refresh/refresh-slot.ts";
+import { storeRefreshJob } from "../stores/store-refresh-job.ts";
 import { applySupportRetention } from "../support/support-retention.ts";
 import type { JobDefinition } from "./job-definition.ts";
 import { JOB } from "./job-names.ts";
@@ -88,6 +91,9 @@ export function appJobs(context: AppJobsContext): JobDefinition[] {
       onError: failed("watched price refresh failed"),
     });
   }
+  if (isQueuedMailer(mailer)) jobs.push(mailJob(mailer, log));
+  const storeLists = storeRefreshJob({ config, db, log });
+  if (storeLists) jobs.push(storeLists);
   // Without a rates address the bundled ECB snapshot serves (offline demo, tests).
   const ratesUrl = config.ecbRatesUrl;
   if (ratesUrl) {

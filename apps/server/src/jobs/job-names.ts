@@ -4,4 +4,6 @@ export const JOB = {
   retention: "retention",
   supportRetention: "support-retention",
   priceAlerts: "price-alerts",
+  mail: "mail",
+  stores: "store-lists",
 } as const;

@@ -24,6 +24,7 @@ export interface Mailer {
 }
 
 const OUTBOX_KEPT = 200;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export interface MailerOptions {
   from: string;
@@ -46,7 +47,9 @@ export function createMailer(options: MailerOptions): Mailer {
 }
 
 function smtpMailer(from: string, url: string, keepCopies: boolean): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // Bounded, so that a server that stops answering holds a delivery (never a request) for
+  // seconds, not nodemailer's minutes; the mail job tries again later (mail-queue.ts).
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   const kept: SentMail[] = [];
   return {
     async send(message) {
