@@ -87,6 +87,31 @@ describe("podium ranking", () => {
     expect(entry).toMatchObject({ rank: 1, reason: null });
   });
 
+  it("keeps the regular price beside a reduced one, in its currency, and ranks on the price paid", () => {
+    const [first, second, third] = rankPodium({
+      countries: ["FR", "CH", "DE"],
+      home: "FR",
+      currency: "EUR",
+      rates,
+      offers: [
+        { ...offer("FR", 4999), regularPriceMinor: 5999 },
+        { ...offer("CH", 4000, "CHF"), regularPriceMinor: 4681 },
+        // A "regular" price not above the price paid is no reduction.
+        { ...offer("DE", 5500), regularPriceMinor: 5500 },
+      ],
+    });
+    expect(first).toMatchObject({
+      country: "CH",
+      rank: 1,
+      regular: { amountMinor: 4681, currency: "CHF" },
+    });
+    expect(second).toMatchObject({
+      country: "FR",
+      regular: { amountMinor: 5999, currency: "EUR" },
+    });
+    expect(third).toMatchObject({ country: "DE", regular: null });
+  });
+
   it("reports a missing exchange rate", () => {
     const [entry] = rankPodium({
       countries: ["PL"],

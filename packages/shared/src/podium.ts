@@ -10,6 +10,8 @@ export interface CountryOffer {
   availability: Availability;
   observedAt: string | null;
   productUrl: string | null;
+  /** The regular price while `priceMinor` is a reduced one, when the retailer shows it. */
+  regularPriceMinor?: number | null;
 }
 
 /** Why a country has no place on the podium. */
@@ -20,6 +22,8 @@ export interface PodiumEntry {
   /** 1 for the cheapest; equal prices share a rank. Null when there is no price to compare. */
   rank: number | null;
   local: Money | null;
+  /** The regular (previous) price in `local`'s currency, while `local` is reduced. */
+  regular: Money | null;
   converted: Converted | null;
   /** Against the home country: negative = cheaper than at home. */
   vsHome: { amountMinor: number; percent: number } | null;
@@ -73,6 +77,7 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
       country,
       rank: null,
       local: null,
+      regular: null,
       converted: null,
       vsHome: null,
       isHome: country === input.home,
@@ -87,6 +92,10 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
       continue;
     }
     entry.local = { amountMinor: offer.priceMinor, currency: offer.currency };
+    const regular = offer.regularPriceMinor;
+    if (regular != null && regular > offer.priceMinor) {
+      entry.regular = { amountMinor: regular, currency: offer.currency };
+    }
     entry.converted = convert(entry.local, input.currency, input.rates);
     if (entry.converted) priced.push(entry);
     else {

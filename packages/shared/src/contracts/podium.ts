@@ -40,6 +40,8 @@ export const podiumEntrySchema = z.object({
   country: z.string(),
   rank: z.number().int().positive().nullable(),
   local: moneySchema.nullable(),
+  /** The regular price struck through beside a reduced `local` one (same currency). */
+  regular: moneySchema.nullable().optional(),
   converted: moneySchema.extend({ rate: z.number(), rateDate: z.string() }).nullable(),
   vsHome: z.object({ amountMinor: z.number().int(), percent: z.number() }).nullable(),
   isHome: z.boolean(),

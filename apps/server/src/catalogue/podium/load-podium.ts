@@ -25,6 +25,8 @@ export type OfferTuple = [
   observedAtMs: number,
   productUrl: string | null,
   source: StoredOffer["source"],
+  /** The regular price while `priceMinor` is reduced; null (most offers) otherwise. */
+  regularPriceMinor: number | null,
 ];
 
 interface PodiumRow {
@@ -54,7 +56,8 @@ const ARTICLE_COLUMNS = `a.code, a.is_combination, a.name, a.type_name, a.descri
     a.width_cm, a.depth_cm, a.height_cm, a.is_demo`;
 const offersOf = (countryFilter: string) => `(select json_agg(json_build_array(o.country,
         o.price_minor, o.currency, o.availability,
-        (date_part('epoch', o.observed_at) * 1000)::bigint, o.product_url, o.source))
+        (date_part('epoch', o.observed_at) * 1000)::bigint, o.product_url, o.source,
+        o.regular_price_minor))
       from offers o where o.article_code = a.code${countryFilter}) as offers`;
 
 const PODIUM_SQL = `select ${ARTICLE_COLUMNS}, ${offersOf(" and o.country::text = any($2::text[])")}
@@ -141,7 +144,16 @@ function toPodiumData(row: PodiumRow): PodiumData {
   return {
     article,
     offers: tuples.map(
-      ([country, priceMinor, currency, availability, observedAtMs, productUrl, source]) => ({
+      ([
+        country,
+        priceMinor,
+        currency,
+        availability,
+        observedAtMs,
+        productUrl,
+        source,
+        regular,
+      ]) => ({
         country,
         priceMinor,
         currency,
@@ -150,6 +162,7 @@ function toPodiumData(row: PodiumRow): PodiumData {
         observedAtMs: Number(observedAtMs),
         productUrl,
         source,
+        regularPriceMinor: regular ?? null,
       }),
     ),
   };
@@ -166,6 +179,7 @@ export const toRaw = ({ article, offers }: PodiumData): RawPodium => ({
     offer.observedAtMs,
     offer.productUrl,
     offer.source,
+    offer.regularPriceMinor ?? null,
   ]),
 });
 

@@ -31,6 +31,8 @@ function offersOf(index: number) {
     articleCode: code(index),
     country,
     priceMinor: country === "BE" && index % 3 === 0 ? null : 1000 + index * 10,
+    // A reduced price now and then, its regular one kept beside it.
+    regularPriceMinor: country === "FR" && index % 4 === 1 ? 1500 + index * 10 : null,
     currency,
     availability: country === "BE" && index % 3 === 0 ? ("not_sold" as const) : ("online" as const),
     source: index % 2 === 0 ? ("feed" as const) : ("retailer" as const),
@@ -101,6 +103,10 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
     }
     expect(index.get(code(0), ["CH"])?.offers).toEqual([
       expect.objectContaining({ country: "CH", currency: "CHF", productUrl: null }),
+    ]);
+    expect(index.get(code(5), ["FR", "BE"])?.offers).toEqual([
+      expect.objectContaining({ country: "FR", priceMinor: 1050, regularPriceMinor: 1550 }),
+      expect.objectContaining({ country: "BE", priceMinor: 1050, regularPriceMinor: null }),
     ]);
     expect(index.get("99999999", COUNTRIES)).toBeUndefined();
   });

@@ -45,6 +45,8 @@ interface PackedArticle {
   address: number;
   count: number;
   texts: string[];
+  /** Regular prices by offer (in arena order) while reduced; null for the many articles with none. */
+  regulars: (number | null)[] | null;
 }
 
 const STRIDE = 4;
@@ -304,9 +306,22 @@ export class OfferIndex {
     const numbers = this.arena.slab(address);
     const start = this.arena.offset(address);
     const texts: string[] = [];
+    let regulars: (number | null)[] | null = null;
     for (let i = 0; i < count; i++) {
-      const [country, priceMinor, currency, availability, observedAtMs, productUrl, source] =
-        tuples[i] as OfferTuple;
+      const [
+        country,
+        priceMinor,
+        currency,
+        availability,
+        observedAtMs,
+        productUrl,
+        source,
+        regular,
+      ] = tuples[i] as OfferTuple;
+      if (regular != null) {
+        regulars ??= new Array<number | null>(count).fill(null);
+        regulars[i] = regular;
+      }
       const countryId = this.symbolId(country);
       const currencyId = this.symbolId(currency);
       const availabilityId = this.symbolId(availability);
@@ -322,11 +337,11 @@ export class OfferIndex {
         countryId + currencyId * 2 ** 8 + availabilityId * 2 ** 16 + sourceId * 2 ** 24;
       numbers[at + 3] = this.textRef(texts, country, productUrl);
     }
-    return { article, address, count, texts };
+    return { article, address, count, texts, regulars };
   }
 
   private unpack(entry: PackedArticle, countries: readonly string[]): PodiumData {
-    const { texts } = entry;
+    const { texts, regulars } = entry;
     const numbers = this.arena.slab(entry.address);
     const start = this.arena.offset(entry.address);
     const end = start + entry.count * STRIDE;
@@ -348,6 +363,7 @@ export class OfferIndex {
         observedAtMs,
         productUrl: text === null || (ref & 1) === 0 ? text : this.prefixOf(country) + text,
         source: this.symbols[(symbols >>> 24) & 0xff] as StoredOffer["source"],
+        regularPriceMinor: regulars ? (regulars[(at - start) / STRIDE] ?? null) : null,
       });
     }
     return { article: entry.article, offers };

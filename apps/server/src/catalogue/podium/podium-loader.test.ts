@@ -64,6 +64,7 @@ describe.each(testDatabases())("podium data on %s", (kind) => {
       observedAtMs: Date.UTC(2026, 10, 20, 8, 0, 0, 250),
       productUrl: "https://www.ikea.com/ch/p/00263850/",
       source: "feed",
+      regularPriceMinor: null,
     });
     expect(found.get("30379118")!.offers).toHaveLength(2);
     // An article with no offer at all is known, with nothing to compare.
