@@ -2,9 +2,11 @@ import type { ArticleSummary } from "@frontalier/shared/contracts/podium";
 import { ArticleImage } from "../../../components/ui/article-image";
 import { Badge } from "../../../components/ui/badge";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useProductTypeLabel } from "../lib/product-type-label";
 
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation("catalogue");
+  const typeLabel = useProductTypeLabel();
   const { dimensions } = article;
   const size = dimensions
     ? [dimensions.widthCm, dimensions.depthCm, dimensions.heightCm]
@@ -22,7 +24,7 @@ export function ArticleHeader({ article }: { article: ArticleSummary }) {
         </div>
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{article.name}</h1>
         <p className="text-lg text-[var(--text-muted)]">
-          {[article.typeName, size ? t("article.size", { size }) : null]
+          {[typeLabel(article.typeName), size ? t("article.size", { size }) : null]
             .filter(Boolean)
             .join(" · ")}
         </p>
