@@ -33,7 +33,7 @@ describe("findDeveloperText", () => {
 
   it.each([
     "Prix convertis au taux de référence de la BCE du {{date}}.",
-    "Exemples : 80245678, 802.456.78, 802 456 78",
+    "Exemples : 80275887, 802.758.87, 802 758 87",
     "Écrivez-nous à contact@frontalier.eu ou sur frontalier.eu.",
     "IKEA-Einrichtungshäuser in Europa, 48.85, 2.35",
     "Le code figure sur l'étiquette en magasin — KALLAX, BILLY.",
