@@ -37,7 +37,10 @@ test.describe("contact form (#contact-section)", () => {
         status: 429,
         contentType: "application/json",
         body: JSON.stringify({
-          error: { code: "rate_limited", message: "Trop de requêtes, réessayez plus tard." },
+          error: {
+            code: "rate_limited",
+            message: "Trop d'essais en peu de temps. Attendez un instant et réessayez.",
+          },
         }),
       }),
     );
@@ -48,7 +51,7 @@ test.describe("contact form (#contact-section)", () => {
     await section.getByLabel("Votre message").fill("Un message assez long.");
     await section.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(section.getByRole("alert")).toContainText(
-      "Trop de requêtes, réessayez plus tard.",
+      "Trop d'essais en peu de temps. Attendez un instant et réessayez.",
     );
     await expect(section.getByRole("alert")).toBeFocused();
   });

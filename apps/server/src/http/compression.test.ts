@@ -106,7 +106,10 @@ describe("API response compression", () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      error: { code: "bad_request", message: "La requête est invalide." },
+      error: {
+        code: "bad_request",
+        message: "Nous n'avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
+      },
     });
   });
 

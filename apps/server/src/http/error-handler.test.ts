@@ -40,24 +40,30 @@ describe("error replies", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(errorBodySchema.parse(response.json()).error).toEqual({
       code: "bad_request",
-      message: "La requête est invalide.",
+      message: "Nous n'avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
       requestId: response.headers["x-request-id"],
     });
   });
 
   it("translates into the Accept-Language of the request", async () => {
     const response = await postJson("{bad", { "accept-language": "en-GB,en;q=0.9,fr;q=0.5" });
-    expect(response.json().error.message).toBe("The request is invalid.");
+    expect(response.json().error.message).toBe(
+      "We could not understand what the page sent. Reload it and try again.",
+    );
   });
 
   it("prefers the locale cookie to Accept-Language", async () => {
     const response = await postJson("{bad", { "accept-language": "en", cookie: "locale=de" });
-    expect(response.json().error.message).toBe("Die Anfrage ist ungültig.");
+    expect(response.json().error.message).toBe(
+      "Wir konnten nicht verstehen, was die Seite gesendet hat. Laden Sie sie neu und versuchen Sie es noch einmal.",
+    );
   });
 
   it("falls back to French for a language we do not offer", async () => {
     const response = await postJson("{bad", { "accept-language": "ja" });
-    expect(response.json().error.message).toBe("La requête est invalide.");
+    expect(response.json().error.message).toBe(
+      "Nous n'avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
+    );
   });
 
   it("answers an unknown API route with a JSON not_found", async () => {
