@@ -57,7 +57,7 @@ export function Page() {
           <Button loading>{t("ui.loading")}</Button>
         </Section>
         <Section title={t("ui.fields")}>
-          <TextField label={t("ui.fieldLabel")} placeholder="802.456.78" className="w-64" />
+          <TextField label={t("ui.fieldLabel")} placeholder="802.758.87" className="w-64" />
           <TextField label={t("ui.fieldLabel")} hint={t("ui.hint")} className="w-64" />
           <TextField
             label={t("ui.fieldLabel")}
@@ -68,7 +68,7 @@ export function Page() {
           <TextField
             label={t("ui.fieldLabel")}
             disabled
-            value="802.456.78"
+            value="802.758.87"
             readOnly
             className="w-64"
           />

@@ -2,6 +2,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { fixedCode, type ReviewAction, type ReviewFix } from "../review-state";
 import { ImportTable, NARROW_ONLY, WIDE_ONLY } from "./import-table";
+import { UnsureText } from "./ocr-marks";
 import { RemoveLineCell } from "./remove-line-cell";
 
 /** Lines that looked like articles without a readable code: typing the code imports them. */
@@ -32,7 +33,7 @@ export function UnrecognisedTable({
           return (
             <tr key={fix.key} className="border-t border-[var(--border)] align-top">
               <td className="p-2 font-mono text-xs [overflow-wrap:anywhere]">
-                {fix.text}
+                <UnsureText text={fix.text} words={fix.unsureWords} />
                 {fix.quantity !== null && (
                   <div className={cn(NARROW_ONLY, "mt-1 font-sans text-[var(--text-muted)]")}>
                     {t("review.onDocument", { quantity: fix.quantity })}
@@ -44,7 +45,7 @@ export function UnrecognisedTable({
                 <input
                   inputMode="numeric"
                   autoComplete="off"
-                  placeholder={fix.codeGuess || "123.456.78"}
+                  placeholder={fix.codeGuess || "802.758.87"}
                   value={fix.codeInput}
                   aria-label={t("review.fixCodeOf", { line: fix.text })}
                   aria-invalid={invalid || undefined}
