@@ -23,6 +23,7 @@ import { measureLighthouse, measurePodiumLighthouse } from "./lighthouse.ts";
 import { measureMap } from "./map.ts";
 import { measurePdfImport } from "./pdf-import.ts";
 import { measurePodium } from "./podium.ts";
+import { measureRefresh } from "./refresh.ts";
 import { measureScanner } from "./scanner.ts";
 import { measureSearch } from "./search.ts";
 
@@ -46,6 +47,7 @@ const GATED = [
   "basketPlan",
   "basketEndpoint",
   "map",
+  "refresh",
 ] as const;
 /** `BENCH_ONLY=pdfImport,health` measures only those figures (and gates only those). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",")) : null;
@@ -151,6 +153,8 @@ async function main() {
     await figure("scanner", 120_000, () => measureScanner(distDir));
     await figure("basketPlan", 60_000, () => measureBasketPlan());
     await figure("basketEndpoint", 120_000, () => measureBasketEndpoint());
+    // A simulated day of the scheduled refresh on a virtual clock: no server, no database.
+    await figure("refresh", 120_000, () => measureRefresh());
   } finally {
     removeWork();
     unregister();

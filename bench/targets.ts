@@ -40,3 +40,7 @@ export const BASKET_PLAN_K3_TARGET_P95_MS = 100;
 export const MAP_TARGET_JS_GZIP_BYTES = 250 * 1024;
 export const MAP_TARGET_FIRST_RENDER_MS = 100;
 export const MAP_TARGET_PERFORMANCE_SCORE = 0.9;
+
+/** Scheduled refresh (issue 21): 10,000 watched articles × 30 countries, a simulated day at the
+ * default budget; p95 age of a watched price at the day's end. */
+export const REFRESH_TARGET_P95_AGE_HOURS = 24;

@@ -21,12 +21,15 @@ describe("the refresh budget's slots", () => {
     expect(slotOf(Date.parse("1970-01-01T01:00:00Z"))).toBe(12);
   });
 
-  it("puts the older price first, and a more watched one first at the same age", () => {
+  it("puts the stalest first, a more watched article as if older by 3 h per doubling", () => {
     const hour = 3_600_000;
     expect(refreshPriority(10 * hour, 1)).toBeGreaterThan(refreshPriority(9 * hour, 1));
     expect(refreshPriority(10 * hour, 4)).toBeGreaterThan(refreshPriority(10 * hour, 1));
-    // Four watchers weigh three times one: a day-old price of one watcher beats 7 h of four.
-    expect(refreshPriority(24 * hour, 1)).toBeGreaterThan(refreshPriority(7 * hour, 4));
+    // Four watchers: 6 h ahead.
+    expect(refreshPriority(12 * hour, 4)).toBeGreaterThan(refreshPriority(17.9 * hour, 1));
+    expect(refreshPriority(12 * hour, 4)).toBeLessThan(refreshPriority(18.1 * hour, 1));
+    // However watched, an article does not pass one left two days behind.
+    expect(refreshPriority(6 * hour, 1_000)).toBeLessThan(refreshPriority(48 * hour, 1));
     expect(refreshPriority(hour, 0)).toBe(refreshPriority(hour, 1));
   });
 });

@@ -124,7 +124,10 @@ describe.each(testDatabases())("the scheduled refresh on %s", (kind) => {
     cuts.set(code, 5);
     const mailer = createMailer({ from: "alerts@example.test" });
     const checks: Promise<unknown>[] = [];
-    const store = databaseRefreshStore(db, { minAgeMs: 6 * 3_600_000, demo: false });
+    const store = databaseRefreshStore(db, {
+      minAgeMs: 6 * 3_600_000,
+      demo: false,
+    });
     const started = clock.now();
     while (mailer.outbox().length === 0 && clock.now() - started < DAY) {
       await refreshSlot({
@@ -167,7 +170,10 @@ describe.each(testDatabases())("the scheduled refresh on %s", (kind) => {
     await watch(db, codes);
     const clock = virtualClock(T0 + 2 * DAY);
     const { client, sent } = retailerOf(fake, clock);
-    const store = databaseRefreshStore(db, { minAgeMs: 6 * 3_600_000, demo: false });
+    const store = databaseRefreshStore(db, {
+      minAgeMs: 6 * 3_600_000,
+      demo: false,
+    });
     const markets = [market("FR"), market("DE"), market("SE")];
     const perHour = 120;
     const firstSlot = slotOf(clock.now());
@@ -204,7 +210,10 @@ describe.each(testDatabases())("the scheduled refresh on %s", (kind) => {
       ["nl", () => new Response("later", { status: 429, headers: { "retry-after": "3600" } })],
     ]);
     const { client, sent } = retailerOf(fake, clock, { failing });
-    const store = databaseRefreshStore(db, { minAgeMs: 6 * 3_600_000, demo: false });
+    const store = databaseRefreshStore(db, {
+      minAgeMs: 6 * 3_600_000,
+      demo: false,
+    });
     const markets = [market("FR"), market("DE"), market("NL"), market("BE")];
     const run = () => refreshSlot({ store, retailer: client, markets, perHour: 240, clock });
     const first = await run();

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
-import { RECENT_VIEW_DAYS } from "./refresh-budget.ts";
+import { RECENT_VIEW_DAYS, WATCHER_HEAD_START_MS } from "./refresh-budget.ts";
 
 /** An article the refresh may ask about in one country. */
 export interface RefreshCandidate {
@@ -29,9 +29,9 @@ const watched = (nowMs: number) => sql`
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /**
- * The watched articles whose price in `country` is missing or at least `minAgeMs` old, the most
- * due first (`refreshPriority`: age × (1 + log2 watchers)). Sample prices of the demo are left
- * alone, as the podium's look-ups leave them.
+ * The watched articles whose price in `country` is missing or at least `minAgeMs` old, in the
+ * order of `refreshPriority` (age, plus a head start per doubling of watchers). Sample prices of
+ * the demo are left alone, as the podium's look-ups leave them.
  */
 export async function refreshCandidates(
   db: AppDb,
@@ -50,7 +50,7 @@ export async function refreshCandidates(
       where (o.observed_at is null or o.observed_at <= ${now} - make_interval(secs => ${minAgeMs / 1000}))
         and coalesce(o.source::text, '') <> 'demo'
       order by extract(epoch from ${now} - coalesce(o.observed_at, to_timestamp(0)))
-                 * (1 + log(2, greatest(w.watchers, 1)::numeric)) desc,
+                 + ${WATCHER_HEAD_START_MS / 1000} * log(2, greatest(w.watchers, 1)::numeric) desc,
                w.article_code
       limit ${limit}`),
   );
