@@ -1,5 +1,6 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import catalogue from "@frontalier/shared/locales/fr/catalogue.json";
+import common from "@frontalier/shared/locales/fr/common.json";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../../i18n/i18n-instance";
@@ -9,7 +10,7 @@ import { PodiumSteps } from "./podium-steps";
 function i18n() {
   const instance = createI18n({
     language: "fr",
-    resources: { fr: { catalogue } },
+    resources: { fr: { catalogue, common } },
     defaultNamespace: "catalogue",
   });
   return instance;
@@ -42,6 +43,22 @@ const placesShown = (entries: PodiumEntryDto[]) => {
 };
 
 describe("PodiumSteps", () => {
+  it("strikes through the regular price of a reduced one, in the shopper's currency", () => {
+    const reduced = {
+      ...entry("CH", 1, 4277),
+      local: { amountMinor: 4000, currency: "CHF" },
+      regular: { amountMinor: 4681, currency: "CHF" },
+    };
+    render(
+      <I18nProvider i18n={i18n()}>
+        <PodiumSteps entries={[reduced, entry("DE", 2, 4499), entry("FR", 3, 4999)]} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText("Prix habituel 50,05 €, prix réduit 42,77 €")).toHaveClass("sr-only");
+    expect(screen.getAllByTestId("reduced-price")).toHaveLength(1);
+    expect(screen.getByText("50,05 €", { selector: "s" })).toBeInTheDocument();
+  });
+
   it("puts the cheapest in the middle, the second on the left, the third on the right", () => {
     expect(placesShown([entry("BE", 1, 1499), entry("DE", 2, 1599), entry("NL", 3, 1699)])).toEqual(
       ["Deuxième place", "Première place", "Troisième place"],

@@ -1,8 +1,8 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
-import { formatMoney } from "@frontalier/shared/format-money";
 import { House } from "lucide-react";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
@@ -57,9 +57,17 @@ export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
                 {t("podium.homeMark")}
               </span>
             )}
-            <span className="max-w-full text-sm font-extrabold [overflow-wrap:anywhere] min-[400px]:text-lg sm:text-2xl">
-              {formatMoney(entry.converted!.amountMinor, entry.converted!.currency, i18n.language)}
-            </span>
+            <ReducedPrice
+              className="max-w-full text-sm font-extrabold [overflow-wrap:anywhere] min-[400px]:text-lg sm:text-2xl"
+              regularClassName="block mr-0"
+              amountMinor={entry.converted!.amountMinor}
+              regularMinor={regularAtSameRate(
+                entry.regular?.amountMinor,
+                entry.local?.amountMinor ?? 0,
+                entry.converted!.amountMinor,
+              )}
+              currency={entry.converted!.currency}
+            />
             <div
               className={cn(
                 "flex w-full items-start justify-center rounded-t-xl pt-2 text-2xl font-black",

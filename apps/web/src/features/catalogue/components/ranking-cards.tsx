@@ -3,6 +3,7 @@ import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { House } from "lucide-react";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format/date";
@@ -59,7 +60,15 @@ export function RankingCards({ entries, code }: { entries: PodiumEntryDto[]; cod
                 </p>
                 {entry.converted ? (
                   <p className="text-lg font-extrabold">
-                    {formatMoney(entry.converted.amountMinor, entry.converted.currency, lang)}
+                    <ReducedPrice
+                      amountMinor={entry.converted.amountMinor}
+                      regularMinor={regularAtSameRate(
+                        entry.regular?.amountMinor,
+                        entry.local?.amountMinor ?? 0,
+                        entry.converted.amountMinor,
+                      )}
+                      currency={entry.converted.currency}
+                    />
                   </p>
                 ) : (
                   <p className="text-sm text-[var(--text-muted)]">

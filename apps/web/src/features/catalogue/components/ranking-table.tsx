@@ -1,8 +1,9 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
-import { formatMoney, formatSignedMoney } from "@frontalier/shared/format-money";
+import { formatSignedMoney } from "@frontalier/shared/format-money";
 import { House } from "lucide-react";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatDate } from "../../../lib/format/date";
@@ -68,13 +69,23 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
               <td className="px-3 py-3 text-right">
                 {entry.converted ? (
                   <>
-                    <span className="block font-bold">
-                      {formatMoney(entry.converted.amountMinor, entry.converted.currency, lang)}
-                    </span>
+                    <ReducedPrice
+                      className="block font-bold"
+                      amountMinor={entry.converted.amountMinor}
+                      regularMinor={regularAtSameRate(
+                        entry.regular?.amountMinor,
+                        entry.local?.amountMinor ?? 0,
+                        entry.converted.amountMinor,
+                      )}
+                      currency={entry.converted.currency}
+                    />
                     {entry.local && entry.local.currency !== entry.converted.currency && (
-                      <span className="block text-xs text-[var(--text-muted)]">
-                        {formatMoney(entry.local.amountMinor, entry.local.currency, lang)}
-                      </span>
+                      <ReducedPrice
+                        className="block text-xs text-[var(--text-muted)]"
+                        amountMinor={entry.local.amountMinor}
+                        regularMinor={entry.regular?.amountMinor}
+                        currency={entry.local.currency}
+                      />
                     )}
                   </>
                 ) : (
