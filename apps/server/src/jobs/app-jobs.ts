@@ -91,7 +91,7 @@ export function appJobs(context: AppJobsContext): JobDefinition[] {
       onError: failed("watched price refresh failed"),
     });
   }
-  if (isQueuedMailer(mailer)) jobs.push(mailJob(mailer, log));
+  if (isQueuedMailer(mailer)) jobs.push(mailJob(mailer, db, log));
   const storeLists = storeRefreshJob({ config, db, log });
   if (storeLists) jobs.push(storeLists);
   // Without a rates address the bundled ECB snapshot serves (offline demo, tests).

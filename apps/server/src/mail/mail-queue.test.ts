@@ -1,5 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type Server, type Socket } from "node:net";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -7,7 +8,7 @@ import { testConfig } from "../../test/config.ts";
 import { CookieClient } from "../../test/cookie-client.ts";
 import { testDatabases, useTestDatabase } from "../../test/db.ts";
 import { buildApp } from "../app.ts";
-import { queuedMails } from "../db/schema.ts";
+import { newsletterSubscriptions, queuedMails } from "../db/schema.ts";
 import { appJobs, JOB } from "../jobs/app-jobs.ts";
 import { startInProcessJobs } from "../jobs/in-process-jobs.ts";
 import type { Jobs } from "../jobs/job-definition.ts";
@@ -22,7 +23,10 @@ async function startFlakySmtp() {
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (address.address.startsWith("gone@")) {
+        return callback(Object.assign(new Error("no such mailbox"), { responseCode: 550 }));
+      }
       if (!refusing) return callback();
       refusals += 1;
       callback(Object.assign(new Error("try again later"), { responseCode: 451 }));
@@ -186,7 +190,7 @@ describe.each(testDatabases())("mail through the job runner (%s)", (kind) => {
       expect(firstRetry).toBeLessThanOrEqual(MAIL_RETRY_DELAYS_MS[0]);
       // Not due yet: nothing is sent, nothing tried.
       const refusals = smtp.refusals();
-      expect(await mailer.deliverDue()).toEqual({ sent: 0, failed: 0, givenUp: [] });
+      expect(await mailer.deliverDue()).toEqual({ sent: 0, failed: 0, givenUp: [], rejected: [] });
       expect(smtp.refusals()).toBe(refusals);
 
       // Still refused at the first retry; the next waits longer.
@@ -202,10 +206,34 @@ describe.each(testDatabases())("mail through the job runner (%s)", (kind) => {
       smtp.work();
       expect(
         await mailer.deliverDue(later(MAIL_RETRY_DELAYS_MS[0] + MAIL_RETRY_DELAYS_MS[1] + 2000)),
-      ).toEqual({ sent: 1, failed: 0, givenUp: [] });
+      ).toEqual({ sent: 1, failed: 0, givenUp: [], rejected: [] });
       expect(await queued()).toEqual([]);
       const mail = smtp.received.find((m) => m.to.includes("flaky@example.test"));
       expect(mail?.data).toMatch(/verify-email\?token=/);
+    } finally {
+      await close();
+    }
+  });
+
+  it("marks an address the server refuses for good as bounced, and does not retry it", async () => {
+    const { app, close } = await start(smtp.url);
+    try {
+      const client = new CookieClient(app, "198.51.100.83");
+      const response = await client.post("/api/newsletter/subscribe", {
+        email: "gone@example.test",
+      });
+      expect(response.statusCode).toBe(202);
+      await vi.waitFor(
+        async () => {
+          const [row] = await database()
+            .db.select()
+            .from(newsletterSubscriptions)
+            .where(eq(newsletterSubscriptions.email, "gone@example.test"));
+          expect(row?.status).toBe("bounced");
+        },
+        { timeout: 5000 },
+      );
+      expect(await queued()).toEqual([]);
     } finally {
       await close();
     }

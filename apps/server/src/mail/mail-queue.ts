@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { queuedMails } from "../db/schema.ts";
+import { isPermanentRejection } from "../newsletter/permanent-rejection.ts";
 import type { Mailer, MailMessage } from "./mailer.ts";
 
 /** After the n-th failed try, the next one waits this long (the last delay repeats). */
@@ -17,6 +18,8 @@ export interface MailDeliveryReport {
   failed: number;
   /** Refused for longer than MAIL_GIVE_UP_AFTER_MS: deleted, and logged by the caller. */
   givenUp: { to: string; subject: string; error: string }[];
+  /** Refused for good (an SMTP 5xx, RFC 5321 §4.2.1): deleted, never retried. */
+  rejected: { to: string; subject: string; error: string }[];
 }
 
 /** The app's mailer when mail goes out by SMTP: `send` only writes the mail down. */
@@ -69,7 +72,7 @@ interface ClaimedMail {
 }
 
 async function deliverDue(db: AppDb, transport: Mailer, now: Date): Promise<MailDeliveryReport> {
-  const report: MailDeliveryReport = { sent: 0, failed: 0, givenUp: [] };
+  const report: MailDeliveryReport = { sent: 0, failed: 0, givenUp: [], rejected: [] };
   for (;;) {
     const claimed = await claimDue(db, now);
     for (const mail of claimed) {
@@ -84,6 +87,11 @@ async function deliverDue(db: AppDb, transport: Mailer, now: Date): Promise<Mail
         report.sent += 1;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        if (isPermanentRejection(error)) {
+          await db.execute(sql`delete from ${queuedMails} where id = ${mail.id}`);
+          report.rejected.push({ to: mail.to_address, subject: mail.subject, error: message });
+          continue;
+        }
         if (now.getTime() - new Date(mail.created_at).getTime() >= MAIL_GIVE_UP_AFTER_MS) {
           await db.execute(sql`delete from ${queuedMails} where id = ${mail.id}`);
           report.givenUp.push({ to: mail.to_address, subject: mail.subject, error: message });
