@@ -65,6 +65,8 @@ import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
 import { profileRoutes } from "./routes/api/profile/profile-routes.ts";
 import { storesRoutes } from "./routes/api/stores/stores-routes.ts";
 import { wishlistRoutes } from "./routes/api/wishlist/wishlist-routes.ts";
+import { apiDocsRoutes } from "./routes/api/docs/api-docs-routes.ts";
+import { probeRoutes } from "./routes/probes/probe-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
 import { loadPreloadPlan } from "./static/preload-plan.ts";
 import { registerStaticFiles } from "./static/register-static-files.ts";
@@ -82,6 +84,8 @@ declare module "fastify" {
     mailer: Mailer;
     /** Every route as registered, for the tests that check all of them (ownership, CSRF). */
     routeTable: readonly RouteOptions[];
+    /** From now on `/readyz` answers 503 `draining`: called on SIGTERM, before the drain wait. */
+    startDraining(): void;
   }
 }
 
@@ -227,6 +231,39 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       onError: (error) => app.log.warn({ err: error }, "watched prices not counted"),
     }),
   });
+  // Its own connection, made at the first probe: a Redis that stops answering shows in /readyz.
+  const probeRedis = config.redisUrl
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 0,
+        enableOfflineQueue: false,
+        commandTimeout: 500,
+      })
+    : undefined;
+  if (probeRedis) {
+    probeRedis.on("error", () => {});
+    app.addHook("onClose", () =>
+      probeRedis.quit().then(
+        () => {},
+        () => probeRedis.disconnect(),
+      ),
+    );
+  }
+  let draining = false;
+  app.decorate("startDraining", () => {
+    draining = true;
+  });
+  await app.register(probeRoutes, {
+    database,
+    offerIndex,
+    isDraining: () => draining,
+    pingRedis:
+      probeRedis &&
+      (async () => {
+        if (probeRedis.status === "wait" || probeRedis.status === "end") await probeRedis.connect();
+        await probeRedis.ping();
+      }),
+  });
   const identity = createIdentity(config, database.db);
   app.decorate("identity", identity);
   const transport = options.mailer ?? createAppMailer(config, app.log);
@@ -276,6 +313,10 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       ttlHours: String(Math.round(config.retailer.ttlMs / 3_600_000)),
       guestDays: String(Math.round(config.identity.guestRetentionMs / 86_400_000)),
     },
+  });
+  await app.register(apiDocsRoutes, {
+    brandName: config.brandName,
+    version: appVersion(config.appVersion),
   });
   await app.register(flagRoutes);
   await app.register(countryInfoRoutes);

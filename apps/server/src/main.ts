@@ -90,7 +90,12 @@ async function main() {
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, "shutting down");
+    // Not ready any more, still serving: the proxy or orchestrator moves traffic away first.
+    app.startDraining();
+    if (config.shutdownDrainMs > 0) {
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     shutdown.abort();
     await jobs.stop().catch((error: unknown) => app.log.warn({ err: error }, "jobs stop failed"));
     await app.close();

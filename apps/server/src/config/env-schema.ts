@@ -100,6 +100,12 @@ export const envSchema = z
     DATABASE_URL: url(/^postgres(ql)?$/, "postgres:// or postgresql://").optional(),
     REDIS_URL: url(/^rediss?$/, "redis:// or rediss://").optional(),
     TRUST_PROXY: trustProxySchema.default(false),
+    SHUTDOWN_DRAIN_MS: z.coerce
+      .number({ error: "must be a number of milliseconds" })
+      .int("must be a whole number")
+      .min(0, "must be 0 or more")
+      .max(120_000, "must be at most 120000")
+      .default(3000),
     PUBLIC_URL: webUrl.optional(),
     BRAND_NAME: z.string().trim().min(1, "must not be blank").default("Frontalier"),
     CONTACT_EMAIL: z.email({ error: "must be an email address" }).default("contact@frontalier.eu"),
@@ -239,6 +245,7 @@ export const envSchema = z
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     publicUrl: env.PUBLIC_URL,
     brandName: env.BRAND_NAME,
     contactEmail: env.CONTACT_EMAIL,

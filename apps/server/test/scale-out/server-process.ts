@@ -51,7 +51,8 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? "", ...env },
+    // No drain wait on SIGTERM unless a test asks for one: stop() gives 5 s before SIGKILL.
+    env: { PATH: process.env.PATH ?? "", SHUTDOWN_DRAIN_MS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   running.add(child);

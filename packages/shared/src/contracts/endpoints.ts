@@ -1,4 +1,5 @@
 import * as alerts from "./alerts.ts";
+import * as apiDocs from "./api-docs.ts";
 import * as baskets from "./baskets.ts";
 import * as billing from "./billing.ts";
 import * as countryInfo from "./country-info.ts";
@@ -20,6 +21,7 @@ import * as wishlist from "./wishlist.ts";
 
 const contractFiles = {
   alerts,
+  apiDocs,
   baskets,
   billing,
   countryInfo,

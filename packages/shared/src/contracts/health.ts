@@ -40,3 +40,39 @@ export const getHealth = defineEndpoint({
   response: healthResponseSchema,
   access: "anyone",
 });
+
+/** `GET /livez`: the process answers (nothing else is checked: a restart would not help). */
+export const getLiveness = defineEndpoint({
+  method: "GET",
+  path: "/livez",
+  response: z.object({ status: z.literal("ok") }),
+  access: "anyone",
+});
+
+const check = z.enum(["ok", "down", "pending", "warming", "off"]);
+
+export const readinessResponseSchema = z.object({
+  status: z.enum(["ready", "not_ready", "draining"]),
+  checks: z.object({
+    /** Every migration of this build applied. */
+    migrations: check,
+    database: check,
+    /** Absent when no Redis is configured. */
+    redis: check.optional(),
+    /** The podium's offers in memory: `warming` until the start-up fill ends, `off` if turned off. */
+    offerIndex: check,
+  }),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
+/**
+ * `GET /readyz`: whether this instance should get traffic (503 otherwise, with the same body):
+ * migrations applied, database and Redis reachable, offer index filled, and not shutting down
+ * (a stopping instance says so first, then drains).
+ */
+export const getReadiness = defineEndpoint({
+  method: "GET",
+  path: "/readyz",
+  response: readinessResponseSchema,
+  access: "anyone",
+});
