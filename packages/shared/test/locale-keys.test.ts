@@ -38,7 +38,7 @@ function folded(keys: Iterable<string>): Set<string> {
 }
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*(?:,\s*\w+\s*)?\}\}/g)].map((m) => m[1]).sort();
 
 describe("plural keys", () => {
   it("accept the categories CLDR gives each language, and only those", () => {

@@ -1,4 +1,6 @@
+import { errorTextValues } from "@frontalier/shared/error-text-values";
 import type { ErrorCode } from "@frontalier/shared/errors";
+import { fillText } from "@frontalier/shared/fill-text";
 import type { Locale } from "@frontalier/shared/locales";
 import de from "@frontalier/shared/locales/de/errors.json" with { type: "json" };
 import en from "@frontalier/shared/locales/en/errors.json" with { type: "json" };
@@ -11,4 +13,5 @@ import pt from "@frontalier/shared/locales/pt/errors.json" with { type: "json" }
 // Typed so that the compiler fails when a language lacks the message of an error code.
 const catalogs: Record<Locale, Record<ErrorCode, string>> = { fr, en, de, es, pt, it, nl };
 
-export const errorMessage = (code: ErrorCode, locale: Locale): string => catalogs[locale][code];
+export const errorMessage = (code: ErrorCode, locale: Locale): string =>
+  fillText(catalogs[locale][code], errorTextValues, locale);

@@ -1,5 +1,7 @@
 import type { FaqEntry } from "@frontalier/shared/contracts/support";
+import { fillText } from "@frontalier/shared/fill-text";
 import type { Locale } from "@frontalier/shared/locales";
+import { premiumTextValues } from "@frontalier/shared/premium-text-values";
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { faqEntries } from "../db/schema.ts";
@@ -42,8 +44,8 @@ export async function listFaq(options: {
     .from(faqEntries)
     .where(eq(faqEntries.locale, options.locale))
     .orderBy(asc(faqEntries.position), asc(faqEntries.slug));
-  const fill = (text: string) =>
-    text.replace(/\{\{(\w+)\}\}/g, (match, key: string) => options.values[key] ?? match);
+  const values = { ...premiumTextValues, ...options.values };
+  const fill = (text: string) => fillText(text, values, options.locale);
   return rows.map((row) => ({
     id: row.slug,
     category: row.category,

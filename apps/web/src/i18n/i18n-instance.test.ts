@@ -9,6 +9,7 @@ const fr = {
     items_other: "{{count}} articles",
     none_zero: "Aucun",
     none_other: "{{count}} éléments",
+    limit: "{{max, number}} articles au plus, jusqu'à {{gap, percent}} moins cher",
   },
   account: { title: "Compte", only: "Seulement ici" },
 };
@@ -31,6 +32,12 @@ describe("t", () => {
     expect(i18n.t("items", { count: 2 })).toBe("2 articles");
     expect(i18n.t("none", { count: 0 })).toBe("Aucun");
     expect(i18n.t("none", { count: 3 })).toBe("3 éléments");
+  });
+
+  it("formats `{{name, number}}` and `{{name, percent}}` the language's way", () => {
+    expect(i18n.t("limit", { max: 1000, gap: 0.4 })).toBe(
+      "1\u202f000 articles au plus, jusqu'à 40\u00a0% moins cher",
+    );
   });
 
   it("reads `_other` for a category the files do not write (French `many`: a million)", () => {

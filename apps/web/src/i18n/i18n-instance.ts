@@ -1,3 +1,5 @@
+import { fillText } from "@frontalier/shared/fill-text";
+
 /** One namespace's texts as its JSON file holds them: strings, grouped by nested objects. */
 export interface Messages {
   readonly [key: string]: string | Messages;
@@ -49,8 +51,6 @@ export interface I18n {
   readonly version: number;
 }
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
 function lookup(messages: Messages | undefined, key: string): string | undefined {
   let node: string | Messages | undefined = messages;
   for (const part of key.split(".")) {
@@ -60,19 +60,10 @@ function lookup(messages: Messages | undefined, key: string): string | undefined
   return typeof node === "string" ? node : undefined;
 }
 
-/** `{{name}}` takes the option of that name; a placeholder without a value stays as written. */
-function interpolate(text: string, options: TOptions | undefined): string {
-  if (!options || !text.includes("{{")) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
-    const value = options[name];
-    return value === undefined || value === null ? placeholder : String(value);
-  });
-}
-
 /**
  * What the app needs of an i18n library and no more (decision 003: i18next and react-i18next
  * were 17.7 KB gzip of the first download): namespaces fetched on demand, nested keys,
- * `{{name}}` interpolation without escaping (React escapes), plural forms by `Intl.PluralRules`
+ * `{{name}}` and `{{name, number}}` interpolation without escaping (React escapes), plural forms by `Intl.PluralRules`
  * with i18next's JSON suffixes (`_zero` for 0 when given, then `_one`, `_other`…), `ns:key`.
  */
 export function createI18n(options: I18nOptions): I18n {
@@ -152,7 +143,7 @@ export function createI18n(options: I18nOptions): I18n {
       const messages = store.get(`${language}|${ns}`);
       for (const candidate of candidates) {
         const text = lookup(messages, candidate);
-        if (text !== undefined) return interpolate(text, opts);
+        if (text !== undefined) return fillText(text, opts, language);
       }
     }
     return opts?.defaultValue ?? key;

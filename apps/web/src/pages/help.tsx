@@ -1,3 +1,4 @@
+import { premiumTextValues } from "@frontalier/shared/premium-text-values";
 import { RoutePage } from "../components/layout/route-page";
 import { ProseSections } from "../features/faq/components/prose-sections";
 import { legalFigures } from "../features/faq/legal-figures";
@@ -24,7 +25,7 @@ export function Page() {
         namespace="help"
         prefix="help"
         sections={sections}
-        values={{ ...legalFigures() }}
+        values={{ ...legalFigures(), ...premiumTextValues }}
       />
     </RoutePage>
   );

@@ -1,3 +1,4 @@
+import { ADVERTISED_PRICE_GAP } from "@frontalier/shared/premium-text-values";
 import { Bell, Mail, Sparkles } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -20,7 +21,7 @@ export function Page() {
             {t("hero.badge")}
           </span>
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {t("hero.title")}
+            {t("hero.title", { gap: ADVERTISED_PRICE_GAP })}
           </h1>
           <p className="max-w-2xl text-lg text-[var(--text-muted)]">{t("hero.lead")}</p>
           <CodeSearchForm />

@@ -1,3 +1,4 @@
+import { premiumTextValues } from "@frontalier/shared/premium-text-values";
 import { Crown } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import { buttonClass } from "../components/ui/button";
@@ -29,7 +30,7 @@ export function Page() {
         <p className="text-center text-[var(--text-muted)]">{t("gate.lead")}</p>
         {feature && features.has(feature) && (
           <p className="text-center font-semibold">
-            {t("gate.asked", { feature: t(`gate.features.${feature}`) })}
+            {t("gate.asked", { feature: t(`gate.features.${feature}`, premiumTextValues) })}
           </p>
         )}
         <div className="space-y-2">

@@ -1,3 +1,4 @@
+import { premiumTextValues } from "@frontalier/shared/premium-text-values";
 import { Check } from "lucide-react";
 import { useTranslation } from "../../../i18n/use-translation";
 
@@ -11,7 +12,7 @@ export function BenefitsList() {
       {benefits.map((benefit) => (
         <li key={benefit} className="flex items-start gap-2">
           <Check size={16} aria-hidden="true" className="mt-0.5 shrink-0 text-success" />
-          {t(`benefits.${benefit}`)}
+          {t(`benefits.${benefit}`, premiumTextValues)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { ErrorCode } from "@frontalier/shared/error-codes";
+import { errorTextValues } from "@frontalier/shared/error-text-values";
 import { FREE_IMPORT_MAX_LINES, MAX_PDF_BYTES } from "@frontalier/shared/pdf-import/limits";
 import { isPremium } from "@frontalier/shared/premium";
 import { useEffect, useMemo, useReducer, useState } from "react";
@@ -52,7 +53,10 @@ export function PdfImport() {
     if (!looksLikePdf(file))
       return setProblem({ code: "pdf_not_pdf", message: t("errors:pdf_not_pdf") });
     if (file.size > MAX_PDF_BYTES) {
-      return setProblem({ code: "pdf_too_large", message: t("errors:pdf_too_large") });
+      return setProblem({
+        code: "pdf_too_large",
+        message: t("errors:pdf_too_large", errorTextValues),
+      });
     }
     setPhase({ step: "uploading", percent: 0 });
     try {

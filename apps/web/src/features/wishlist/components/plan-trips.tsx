@@ -190,9 +190,7 @@ export function PlanTrips({
           {plan.saving.amountMinor > 0
             ? t("compare.saving", {
                 amount: money(plan.saving.amountMinor),
-                percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(
-                  plan.saving.percent,
-                ),
+                percent: plan.saving.percent / 100,
               })
             : t("compare.noSaving")}
         </p>

@@ -173,9 +173,7 @@ function PlanCard({
           {plan.saving.amountMinor > 0
             ? t("compare.saving", {
                 amount: money(plan.saving.amountMinor),
-                percent: new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(
-                  plan.saving.percent,
-                ),
+                percent: plan.saving.percent / 100,
               })
             : t("compare.noSaving")}
         </span>
