@@ -104,11 +104,11 @@ test.describe("scanner (issue 6)", () => {
       await expect(rows).toHaveText([/802\.456\.78\s*Quantité : 2/, /303\.791\.18\s*Quantité : 1/]);
       expect(await trackStates(page)).not.toContain("live");
 
-      await overlay.getByRole("button", { name: "Tout ajouter à ma wishlist" }).click();
+      await overlay.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }).click();
       // The stand-in retailer sells 303.791.18 but not 802.456.78: one added, one said unknown.
-      await expect(overlay.getByText("Articles ajoutés à votre wishlist : 1")).toBeVisible();
+      await expect(overlay.getByText("Articles ajoutés à votre liste d'envies : 1")).toBeVisible();
       await expect(
-        overlay.getByText("Inconnus du détaillant, non ajoutés : 802.456.78"),
+        overlay.getByText("Inconnus d'IKEA, non ajoutés : 802.456.78"),
       ).toBeVisible();
       const wishlist = await (await page.request.get("/api/wishlist")).json();
       expect(wishlist.items).toMatchObject([{ code: "30379118", quantity: 1 }]);

@@ -46,22 +46,22 @@ describe("ScannedArticles", () => {
   it("adds them all in one call, then links to the wishlist", async () => {
     const onAddAll = vi.fn(async () => ({ unknown: [] as string[] }));
     renderList(onAddAll);
-    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma wishlist" }));
+    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }));
     expect(onAddAll).toHaveBeenCalledExactlyOnceWith(items);
-    expect(await screen.findByText("Articles ajoutés à votre wishlist : 2")).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Ouvrir ma wishlist" })).toHaveAttribute(
+    expect(await screen.findByText("Articles ajoutés à votre liste d'envies : 2")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ouvrir ma liste d'envies" })).toHaveAttribute(
       "href",
       "/wishlist",
     );
-    expect(screen.queryByRole("button", { name: "Tout ajouter à ma wishlist" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tout ajouter à ma liste d'envies" })).toBeNull();
   });
 
   it("counts only what was added and names the codes no retailer country knows", async () => {
     renderList(async () => ({ unknown: ["80245678"] }));
-    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma wishlist" }));
-    expect(await screen.findByText("Articles ajoutés à votre wishlist : 1")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }));
+    expect(await screen.findByText("Articles ajoutés à votre liste d'envies : 1")).toBeInTheDocument();
     expect(
-      screen.getByText("Inconnus du détaillant, non ajoutés : 802.456.78"),
+      screen.getByText("Inconnus d'IKEA, non ajoutés : 802.456.78"),
     ).toBeInTheDocument();
   });
 
@@ -71,13 +71,13 @@ describe("ScannedArticles", () => {
       .mockRejectedValueOnce(new Error("503"))
       .mockResolvedValueOnce({ unknown: [] });
     renderList(onAddAll);
-    const button = screen.getByRole("button", { name: "Tout ajouter à ma wishlist" });
+    const button = screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" });
     await userEvent.click(button);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Les articles n'ont pas pu être ajoutés",
     );
     await userEvent.click(button);
-    expect(await screen.findByText("Articles ajoutés à votre wishlist : 2")).toBeInTheDocument();
+    expect(await screen.findByText("Articles ajoutés à votre liste d'envies : 2")).toBeInTheDocument();
   });
 
   it("offers another scan", async () => {
