@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import {
   getLiveness,
   getReadiness,
   type ReadinessResponse,
 } from "@frontalier/shared/contracts/health";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { OfferIndex } from "../../catalogue/podium/offer-index.ts";
+import { migrationStatus } from "../../db/migration-status.ts";
 import type { Database } from "../../db/open-database.ts";
+import { withTimeout } from "../../db/with-timeout.ts";
 import { route } from "../../http/route.ts";
 
 export interface ProbeOptions {
@@ -21,26 +20,6 @@ export interface ProbeOptions {
 }
 
 const PING_TIMEOUT_MS = 1000;
-const journal = resolve(import.meta.dirname, "../../../drizzle/meta/_journal.json");
-
-/** How many migrations this build has (its journal's entries). */
-const migrationsOfBuild = (): number =>
-  (JSON.parse(readFileSync(journal, "utf8")) as { entries: unknown[] }).entries.length;
-
-const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
-  new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 
 /**
  * Issue 27, for orchestrators and proxies: `/livez` (the process answers) and `/readyz` (this
@@ -49,26 +28,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * beyond the access log, and each check is bounded in time.
  */
 export async function probeRoutes(app: FastifyInstance, options: ProbeOptions) {
-  const expected = migrationsOfBuild();
-  // Migrations never come undone: once all are seen, they are not counted again.
-  let migrated = false;
-
-  const migrations = async (): Promise<"ok" | "pending" | "down"> => {
-    if (migrated) return "ok";
-    try {
-      const result = await within(
-        options.database.db.execute(
-          sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-        ),
-        PING_TIMEOUT_MS,
-      );
-      const rows = (result as unknown as { rows: { applied: number }[] }).rows;
-      migrated = (rows[0]?.applied ?? 0) >= expected;
-      return migrated ? "ok" : "pending";
-    } catch {
-      return "down";
-    }
-  };
+  const migrations = migrationStatus(options.database, PING_TIMEOUT_MS);
 
   route(app, getLiveness, async ({ reply }) => {
     reply.header("cache-control", "no-store");
@@ -84,7 +44,7 @@ export async function probeRoutes(app: FastifyInstance, options: ProbeOptions) {
       ),
       migrations(),
       options.pingRedis
-        ? within(options.pingRedis(), PING_TIMEOUT_MS).then(
+        ? withTimeout(options.pingRedis(), PING_TIMEOUT_MS, "redis ping").then(
             () => "ok" as const,
             () => "down" as const,
           )
