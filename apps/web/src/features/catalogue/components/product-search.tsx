@@ -7,7 +7,7 @@ import { SearchField } from "../../../components/ui/search-field";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { useArticleSuggestions } from "../api/search-articles";
-import { useProductTypeLabel } from "../lib/product-type-label";
+import { ProductTypeName } from "../lib/product-type-label";
 
 /**
  * One box for every form of an article (code, formatted code, retailer URL, name). A code goes
@@ -27,7 +27,6 @@ export function ProductSearch({
   onPick?: (code: string) => void;
 }) {
   const { t } = useTranslation("catalogue");
-  const typeLabel = useProductTypeLabel();
   const navigate = useNavigate();
   const pick = onPick ?? ((code: string) => navigate(podiumPath(code)));
   const [value, setValue] = useState(initial);
@@ -119,7 +118,7 @@ export function ProductSearch({
                 <span>
                   <span className="block font-semibold">{item.name}</span>
                   <span className="block text-sm text-[var(--text-muted)]">
-                    {typeLabel(item.typeName)}
+                    <ProductTypeName typeName={item.typeName} />
                   </span>
                 </span>
                 <span className="font-mono text-sm text-[var(--text-muted)]">

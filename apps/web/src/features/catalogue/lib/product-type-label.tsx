@@ -14,3 +14,8 @@ export function useProductTypeLabel(): (typeName: string | null) => string | nul
       ? t(`product-types:${productTypeKeyOfName(typeName)}`, { defaultValue: typeName })
       : null;
 }
+
+/** The type as a text node, for a place that only mounts when it is shown (a suggestion). */
+export function ProductTypeName({ typeName }: { typeName: string | null }) {
+  return useProductTypeLabel()(typeName);
+}
