@@ -41,6 +41,7 @@ import { accountMail } from "./mail/account-mail.ts";
 import { createAppMailer } from "./mail/create-app-mailer.ts";
 import { queuedMailer } from "./mail/mail-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { PdfParserPoolOptions } from "./pdf-import/pdf-parser-pool.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
 import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
@@ -101,6 +102,8 @@ export interface BuildAppOptions {
   retailer?: { client: RetailerFanOut; stock?: StockSource; demo: boolean };
   /** Replaces the configured mail transport (tests read what was sent). */
   mailer?: Mailer;
+  /** The OCR child's limits: tests on a loaded machine give it more time than a shopper gets. */
+  ocr?: PdfParserPoolOptions;
   /** New prices were saved by a look-up (main.ts then asks for a price-alert check). */
   onPriceObservations?: () => void;
   /** A mail was queued for SMTP (main.ts then asks for a run of the mail job). */
@@ -325,6 +328,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     identity,
     limiter,
     uploadsPer10Minutes: config.pdfImportsPer10Minutes,
+    ocr: options.ocr,
   });
   // Rates change once a day: read at most once a minute, not once per podium.
   const rates = memoize(() => loadRates(database.db), RATES_CACHE_MS);

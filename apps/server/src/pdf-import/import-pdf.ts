@@ -5,6 +5,8 @@ import { inArray } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { articles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
+import { imageKind } from "./ocr/image-kind.ts";
+import { withOcrMarks } from "./ocr/ocr-marks.ts";
 import type { PdfParserPool } from "./pdf-parser-pool.ts";
 
 /** Every PDF starts with `%PDF-`, within its first kilobyte (ISO 32000-1 §7.5.2, readers' leeway). */
@@ -14,6 +16,8 @@ const isPdf = (bytes: Uint8Array) =>
 export interface ImportPdfOptions {
   db: AppDb;
   pool: PdfParserPool;
+  /** Reads photos and image-only PDFs (issue 24); without it they are refused as before. */
+  ocrPool?: PdfParserPool;
   bytes: Uint8Array;
 }
 
@@ -21,12 +25,22 @@ export interface ImportPdfOptions {
  * Brief §4: reads a shopping-list PDF in a parser child and answers its recognised lines, with the
  * catalogue's name of each known code, and the lines that looked like articles but were not.
  */
-export async function importPdf({ db, pool, bytes }: ImportPdfOptions): Promise<PdfImportResponse> {
-  if (bytes.length === 0 || !isPdf(bytes)) {
-    throw new AppError("pdf_not_pdf", { message: "the upload does not start like a PDF" });
+export async function importPdf({
+  db,
+  pool,
+  ocrPool,
+  bytes,
+}: ImportPdfOptions): Promise<PdfImportResponse> {
+  const photo = ocrPool !== undefined && imageKind(bytes) !== null;
+  if (bytes.length === 0 || (!photo && !isPdf(bytes))) {
+    throw new AppError("pdf_not_pdf", { message: "the upload does not start like a PDF or photo" });
   }
   // PdfParserBusy goes through: the route says how long to wait.
-  const outcome = await pool.parse(bytes);
+  let outcome = await (photo ? ocrPool : pool).parse(bytes);
+  // A PDF of scanned pages has no text layer: its pages are read by OCR.
+  if (!photo && ocrPool && !outcome.ok && outcome.code === "pdf_no_text") {
+    outcome = await ocrPool.parse(bytes);
+  }
   if (!outcome.ok) throw new AppError(outcome.code, { message: `PDF refused: ${outcome.code}` });
   const { reading, pages } = outcome;
   const codes = [...new Set(reading.lines.map((line) => line.code))];
@@ -44,7 +58,7 @@ export async function importPdf({ db, pool, bytes }: ImportPdfOptions): Promise<
           amountMinor: toMinorUnits(hundredths / 100, reading.currency),
           currency: reading.currency,
         };
-  return {
+  return withOcrMarks(outcome, {
     model: reading.model,
     pages,
     lines: reading.lines.map((line) => ({
@@ -59,5 +73,5 @@ export async function importPdf({ db, pool, bytes }: ImportPdfOptions): Promise<
       catalogueName: names.get(line.code) ?? null,
     })),
     unrecognised: reading.unrecognised,
-  };
+  });
 }

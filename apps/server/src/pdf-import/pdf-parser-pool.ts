@@ -22,6 +22,8 @@ export const PDF_PARSER_MAX_QUEUE = 8;
 const RECYCLE_SHARE = 0.75;
 
 export interface PdfParserPoolOptions {
+  /** The child's entry: the PDF text parser by default, or the OCR child (ocr/ocr-child.mjs). */
+  entry?: string;
   /** Children parsing at once; the other files wait in line. */
   size?: number;
   /** Per file, from the moment a child takes it; past it the child is killed. */
@@ -64,7 +66,7 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const entry = fileURLToPath(new URL("./worker/parser-child.mjs", import.meta.url));
+const parserEntry = fileURLToPath(new URL("./worker/parser-child.mjs", import.meta.url));
 const refused: ParseOutcome = { ok: false, code: "pdf_too_complex" };
 const STDERR_TAIL = 2048;
 
@@ -163,7 +165,7 @@ export class PdfParserPool {
   }
 
   private spawn(slot: Slot) {
-    const child = fork(entry, [], {
+    const child = fork(this.options.entry ?? parserEntry, [], {
       execArgv: [`--max-old-space-size=${this.options.maxOldGenerationSizeMb ?? MAX_OLD_SPACE_MB}`],
       // Structured clone: the file crosses as bytes, not as a JSON array of numbers.
       serialization: "advanced",

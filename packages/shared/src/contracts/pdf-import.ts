@@ -21,6 +21,12 @@ export type PdfModel = z.infer<typeof pdfModelSchema>;
 
 const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
 
+/**
+ * A photo or scan read by OCR (issue 24): every line is for the shopper to check, and these are
+ * the words of the line OCR was unsure of, to highlight. Absent for a PDF's text.
+ */
+const unsureWordsSchema = z.array(z.string()).optional();
+
 /** A line of the document read as an article: what the document says, and the catalogue's name. */
 export const importedLineSchema = z.object({
   code: z.string().regex(/^\d{8}$/),
@@ -35,6 +41,7 @@ export const importedLineSchema = z.object({
   page: z.number().int().positive(),
   /** Null when the catalogue does not know the code (yet). */
   catalogueName: z.string().nullable(),
+  unsureWords: unsureWordsSchema,
 });
 
 /** A line that looks like an article (a damaged code, a row without one) but could not be read. */
@@ -44,14 +51,20 @@ export const unrecognisedLineSchema = z.object({
   quantity: z.number().int().positive().nullable(),
   /** The digits that looked like a code, for the shopper to correct. */
   codeGuess: z.string(),
+  unsureWords: unsureWordsSchema,
 });
 
-/** `POST /api/pdf-import` (body: the PDF, `Content-Type: application/pdf`). */
+/**
+ * `POST /api/pdf-import` (body: the PDF, `Content-Type: application/pdf`, or a photo or scan,
+ * `image/jpeg` or `image/png`).
+ */
 export const pdfImportResponseSchema = z.object({
   model: pdfModelIdSchema,
   pages: z.number().int().positive(),
   lines: z.array(importedLineSchema),
   unrecognised: z.array(unrecognisedLineSchema),
+  /** Read by OCR from a photo or a scanned, image-only PDF: every line is to be checked. */
+  ocr: z.boolean().optional(),
 });
 
 export type PdfImportResponse = z.infer<typeof pdfImportResponseSchema>;

@@ -9,6 +9,7 @@ import type { Identity } from "../../../identity/identity.ts";
 import { memoize } from "../../../lib/memoize.ts";
 import { importPdf } from "../../../pdf-import/import-pdf.ts";
 import { computeListTotal } from "../../../pdf-import/list-total.ts";
+import { ocrPoolOptions } from "../../../pdf-import/ocr/ocr-pool.ts";
 import {
   PdfParserBusy,
   PdfParserPool,
@@ -33,6 +34,8 @@ export interface PdfImportRoutesOptions {
   uploadsPer10Minutes?: number;
   /** Tests shorten the time limit or shrink the memory. */
   parser?: PdfParserPoolOptions;
+  /** The OCR child's limits (photos and scans), likewise. */
+  ocr?: PdfParserPoolOptions;
 }
 
 /**
@@ -45,8 +48,15 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
     ...options.parser,
   });
   // A listening server has its parser child ready before the first upload; tests start it then.
+  // The OCR child starts with the first photo or scan (about a second), not with the server: an
+  // installation that never gets one does not hold its memory.
+  const ocrPool = new PdfParserPool({
+    ...ocrPoolOptions,
+    onLoss: (loss) => app.log.warn(loss, "OCR child ended with its file"),
+    ...options.ocr,
+  });
   app.addHook("onListen", () => pool.warm());
-  app.addHook("onClose", () => pool.close());
+  app.addHook("onClose", () => Promise.all([pool.close(), ocrPool.close()]).then(() => {}));
   const gate = uploadGate({
     limiter: options.limiter,
     rule: pdfImportRule(options.uploadsPer10Minutes),
@@ -69,7 +79,7 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
       throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
     }
     reply.header("cache-control", "no-store");
-    return importPdf({ db: app.db, pool, bytes: body }).catch((error: unknown) => {
+    return importPdf({ db: app.db, pool, ocrPool, bytes: body }).catch((error: unknown) => {
       if (error instanceof PdfParserBusy) throw refuseBusy(reply, "PDF parsers busy", error);
       throw error;
     });

@@ -1,16 +1,27 @@
 import { MAX_PDF_BYTES, MAX_PDF_PAGES } from "@frontalier/shared/pdf-import/limits";
-import { FileUp } from "lucide-react";
-import { type DragEvent, useId, useRef, useState } from "react";
+import { IMPORT_ACCEPT } from "@frontalier/shared/pdf-import/ocr-limits";
+import { Camera, FileUp } from "lucide-react";
+import { type ChangeEvent, type DragEvent, useId, useRef, useState } from "react";
 import { buttonClass } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 
-/** Drag a PDF onto the zone or pick one; the zone is one big label for the hidden file input. */
+/**
+ * Drag a PDF or a photo onto the zone or pick one, or take a photo of a paper list: on a phone the
+ * second input opens the camera (`capture`), elsewhere it picks an image like the first.
+ */
 export function DropZone({ disabled, onFile }: { disabled: boolean; onFile(file: File): void }) {
   const { t } = useTranslation("pdf-import");
   const inputId = useId();
+  const photoId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again (after a fix) uploads it again.
+    event.target.value = "";
+    if (file) onFile(file);
+  };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
@@ -34,26 +45,37 @@ export function DropZone({ disabled, onFile }: { disabled: boolean; onFile(file:
     >
       <FileUp size={40} aria-hidden="true" className="text-brand" />
       <p className="text-lg font-semibold">{t("upload.drop")}</p>
-      <label htmlFor={inputId} className={cn(buttonClass("primary", "lg"), "cursor-pointer")}>
-        {t("upload.choose")}
-      </label>
+      <div className="flex flex-wrap justify-center gap-3">
+        <label htmlFor={inputId} className={cn(buttonClass("primary", "lg"), "cursor-pointer")}>
+          {t("upload.choose")}
+        </label>
+        <label htmlFor={photoId} className={cn(buttonClass("secondary", "lg"), "cursor-pointer")}>
+          <Camera size={20} aria-hidden="true" />
+          {t("upload.photo")}
+        </label>
+      </div>
       <input
         ref={input}
         id={inputId}
         type="file"
-        accept="application/pdf,.pdf"
+        accept={`${IMPORT_ACCEPT},.pdf`}
         className="sr-only"
         disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // Cleared so that choosing the same file again (after a fix) uploads it again.
-          event.target.value = "";
-          if (file) onFile(file);
-        }}
+        onChange={pick}
+      />
+      <input
+        id={photoId}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        disabled={disabled}
+        onChange={pick}
       />
       <p className="text-sm text-[var(--text-muted)]">
         {t("upload.limits", { size: MAX_PDF_BYTES / 1024 / 1024, pages: MAX_PDF_PAGES })}
       </p>
+      <p className="text-sm text-[var(--text-muted)]">{t("upload.photoHint")}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ErrorCode } from "@frontalier/shared/error-codes";
 import { errorTextValues } from "@frontalier/shared/error-text-values";
 import { FREE_IMPORT_MAX_LINES, MAX_PDF_BYTES } from "@frontalier/shared/pdf-import/limits";
+import { IMPORT_IMAGE_TYPES } from "@frontalier/shared/pdf-import/ocr-limits";
 import { isPremium } from "@frontalier/shared/premium";
 import { useEffect, useMemo, useReducer, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -21,7 +22,11 @@ interface Problem {
   message: string;
 }
 
-const looksLikePdf = (file: File) => file.type === "application/pdf" || /\.pdf$/i.test(file.name);
+/** A PDF, or a photo or scan the server reads by OCR (issue 24). */
+const looksReadable = (file: File) =>
+  file.type === "application/pdf" ||
+  (IMPORT_IMAGE_TYPES as readonly string[]).includes(file.type) ||
+  /\.(pdf|jpe?g|png)$/i.test(file.name);
 
 /**
  * Brief §4 PDF import: upload (drag and drop or picker) with its progress, then the review of
@@ -50,7 +55,7 @@ export function PdfImport() {
 
   const onFile = async (file: File) => {
     setProblem(null);
-    if (!looksLikePdf(file))
+    if (!looksReadable(file))
       return setProblem({ code: "pdf_not_pdf", message: t("errors:pdf_not_pdf") });
     if (file.size > MAX_PDF_BYTES) {
       return setProblem({

@@ -4,6 +4,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import type { ReviewAction, ReviewLine } from "../review-state";
 import { ImportTable, NARROW_ONLY, WIDE_ONLY } from "./import-table";
+import { UnsureText } from "./ocr-marks";
 import { RemoveLineCell } from "./remove-line-cell";
 
 /** The lines read as articles: what the document says, and the quantity to import. */
@@ -34,7 +35,12 @@ export function RecognisedTable({
           formatMoney(line.unitPrice.amountMinor, line.unitPrice.currency, i18n.language);
         const article = (
           <>
-            <div>{line.documentName || line.catalogueName}</div>
+            <div>
+              <UnsureText
+                text={line.documentName || line.catalogueName || ""}
+                words={line.unsureWords}
+              />
+            </div>
             {line.group && <div className="text-xs text-[var(--text-muted)]">{line.group}</div>}
             {!line.catalogueName && (
               <div className="text-xs text-warning">{t("review.unknownArticle")}</div>

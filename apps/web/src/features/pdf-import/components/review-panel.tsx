@@ -9,6 +9,7 @@ import { addToWishlist } from "../../../lib/session/add-to-wishlist";
 import { getSession } from "../../../lib/session/session-store";
 import { type Review, type ReviewAction, reviewItems } from "../review-state";
 import { ListTotal } from "./list-total";
+import { OcrNotice } from "./ocr-marks";
 import { RecognisedTable } from "./recognised-table";
 import { UnrecognisedTable } from "./unrecognised-table";
 
@@ -62,6 +63,7 @@ export function ReviewPanel({
             lines: t("review.lines", { count: review.lines.length }),
           })}
         </p>
+        <OcrNotice review={review} />
       </div>
       {review.lines.length > 0 && (
         <div className="space-y-2">

@@ -1,0 +1,22 @@
+import { fileURLToPath } from "node:url";
+import { OCR_TIMEOUT_MS } from "@frontalier/shared/pdf-import/ocr-limits";
+import type { PdfParserPoolOptions } from "../pdf-parser-pool.ts";
+
+/**
+ * Resident memory of the OCR child past which it is killed and its file refused: it reads a phone
+ * photo of a list within about 330 MB, a scanned PDF page (which pdfjs draws first) within about
+ * 425 MB (measured, decision 036), while its tesseract worker keeps both languages' models.
+ */
+export const OCR_MAX_RSS_MB = 512;
+
+/**
+ * One OCR child per instance: a page takes a core for a few seconds, so a second one would only
+ * take the core kept for the event loop. Four files wait at most; beyond, 503 as for PDFs.
+ */
+export const ocrPoolOptions: PdfParserPoolOptions = {
+  entry: fileURLToPath(new URL("./ocr-child.mjs", import.meta.url)),
+  size: 1,
+  timeoutMs: OCR_TIMEOUT_MS,
+  maxRssMb: OCR_MAX_RSS_MB,
+  maxQueue: 4,
+};
