@@ -1,15 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { formatArticleCode } from "@frontalier/shared/article-code";
-import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { createSignedInAccount } from "./support/accounts";
 import { expect, goto, test } from "./support/fixtures";
 
-// A podium of an article the stand-in retailer sells (found, not hard-coded).
-const podium = (() => {
-  for (let n = 30_379_118; ; n++) {
-    if (fakeArticleExists(String(n))) return `/podium/${formatArticleCode(String(n))}`;
-  }
-})();
+// A podium of a real article of the offline catalogue: KALLAX (data/offline-catalogue.json).
+const podium = `/podium/${formatArticleCode("80275887")}`;
 
 const pages = [
   "/",

@@ -1,8 +1,7 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
-import {
-  fakeArticleExists,
-  fakeIsCombination,
-} from "../../server/src/fake-retailer/fake-catalogue";
+import { demoArticles } from "../../server/src/catalogue/demo/generate-demo-catalogue";
+import { offlineArticles } from "../../server/src/catalogue/offline/offline-catalogue";
+import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { expect, goto, test } from "./support/fixtures";
 
 /** A demo article, found through the search API as a shopper's browser would. */
@@ -15,12 +14,14 @@ async function demoArticle(request: import("@playwright/test").APIRequestContext
   return items[0]!;
 }
 
-/** A code the stand-in retailer sells but the database has never seen. */
-function unseenCode(start: number): string {
-  for (let n = start; ; n++) {
-    const code = String(n).padStart(8, "0");
-    if (fakeArticleExists(code) && !fakeIsCombination(code)) return code;
-  }
+/** A real article the stand-in retailer sells but the first start did not seed in the database. */
+function unseenCode(start: string): string {
+  const seeded = new Set(demoArticles().map((article) => article.code));
+  const article = offlineArticles().find(
+    (a) => a.code >= start && !a.isCombination && !seeded.has(a.code),
+  );
+  if (!article) throw new Error(`no unseeded article from ${start}`);
+  return article.code;
 }
 
 test.describe("catalogue (issue 3)", () => {
@@ -62,7 +63,9 @@ test.describe("catalogue (issue 3)", () => {
     await expect(page.getByTestId("podium-steps")).toBeVisible();
     const rows = page.getByTestId("ranking").locator("tbody tr");
     await expect(rows).toHaveCount(8);
-    await expect(page.getByTestId("ranking").getByText("Votre pays", { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId("ranking").getByText("Votre pays", { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(/taux de référence de la BCE du/)).toBeVisible();
     await expect(page.getByText("Prix d'exemple")).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(article.name));
@@ -94,7 +97,7 @@ test.describe("catalogue (issue 3)", () => {
   });
 
   test("an article never seen fills in country by country without a reload", async ({ page }) => {
-    const code = unseenCode(11_000_000);
+    const code = unseenCode("11000000");
     await goto(page, `/podium/${formatArticleCode(code)}`);
     await expect(page.getByTestId("podium-page")).toBeVisible();
     // Every compared country ends up with a price or a reason other than "looking it up".

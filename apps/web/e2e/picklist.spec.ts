@@ -7,8 +7,8 @@ test.describe("a new guest chooses a country and language (spec §4 guest redire
     page,
     consoleErrors,
   }) => {
-    await goto(page, "/product-code?q=80245678");
-    await expect(page).toHaveURL(/\/select-country\?next=%2Fproduct-code%3Fq%3D80245678$/);
+    await goto(page, "/product-code?q=80275887");
+    await expect(page).toHaveURL(/\/select-country\?next=%2Fproduct-code%3Fq%3D80275887$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Où faites-vous vos achats ?");
 
     await page.getByRole("radio", { name: "English" }).check({ force: true });
@@ -18,7 +18,7 @@ test.describe("a new guest chooses a country and language (spec §4 guest redire
     await page.getByRole("radio", { name: "Belgium" }).check({ force: true });
     await page.getByTestId("select-country-submit").click();
 
-    await expect(page).toHaveURL(/\/product-code\?q=80245678$/);
+    await expect(page).toHaveURL(/\/product-code\?q=80275887$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     const session = await (await page.request.get("/api/_auth/session")).json();
     expect(session.profile).toMatchObject({ sPaysFav: "BE", sPaysLangue: "BE/EN", home: "BE" });
