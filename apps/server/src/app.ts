@@ -16,6 +16,7 @@ import { isPremium } from "./billing/premium.ts";
 import { redisCache } from "./cache/shared-cache.ts";
 import type { RetailerFanOut } from "./catalogue/live/live-lookup.ts";
 import { lookupAdmission } from "./catalogue/live/lookup-limits.ts";
+import { type RetailerNameSearch, retailerSearcher } from "./catalogue/search/search-retailer.ts";
 import { startLiveLookup } from "./catalogue/live/start-live-lookup.ts";
 import { OfferIndex } from "./catalogue/podium/offer-index.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
@@ -99,7 +100,13 @@ export interface BuildAppOptions {
    * The retailer connector for on-demand prices (without it podiums show what is stored) and,
    * when a stock API is configured, store stock.
    */
-  retailer?: { client: RetailerFanOut; stock?: StockSource; demo: boolean };
+  retailer?: {
+    client: RetailerFanOut;
+    stock?: StockSource;
+    /** The retailer's name search, when its host is configured (or the stand-in answers). */
+    search?: RetailerNameSearch;
+    demo: boolean;
+  };
   /** Replaces the configured mail transport (tests read what was sent). */
   mailer?: Mailer;
   /** The OCR child's limits: tests on a loaded machine give it more time than a shopper gets. */
@@ -396,8 +403,12 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     onError: (error) => app.log.warn({ err: error }, "podium views not recorded"),
   });
   app.addHook("onClose", () => views.close());
+  const retailer = options.retailer;
   await app.register(articlesRoutes, {
     views,
+    retailerSearch:
+      retailer?.search &&
+      retailerSearcher({ db: database.db, retailer: retailer.search, demo: retailer.demo }),
     limiter,
     live,
     admission,

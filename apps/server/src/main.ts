@@ -53,7 +53,13 @@ async function main() {
   let onMailQueued = () => {};
   const app = await buildApp(config, {
     database,
-    retailer: { client, stock: client.hasStock ? client : undefined, demo: fake !== null },
+    retailer: {
+      client,
+      stock: client.hasStock ? client : undefined,
+      // The real search host is not the product pages' one: without its setting, no search.
+      search: fake || config.retailer.searchBaseUrl ? client : undefined,
+      demo: fake !== null,
+    },
     onPriceObservations: () => onPriceObservations(),
     onMailQueued: () => onMailQueued(),
   });

@@ -86,6 +86,8 @@ export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export const articleSearchQuerySchema = z.object({
   q: z.string().trim().min(1).max(200),
   limit: z.coerce.number().int().min(1).max(20).default(8),
+  /** The shopper's home market: a name our catalogue hardly knows is searched at its retailer. */
+  home: countryCode.optional(),
 });
 
 export const articleSearchResponseSchema = z.object({
