@@ -5,6 +5,7 @@ import type { Config } from "./env-schema.ts";
 export const toAppConfig = (config: Config, features: { storeStock: boolean }): AppConfig => ({
   brandName: config.brandName,
   contactEmail: config.contactEmail,
+  supervisoryAuthority: config.supervisoryAuthority,
   social: { ...config.social },
   analytics: config.analytics ? { ...config.analytics } : null,
   retention: {

@@ -109,6 +109,8 @@ export const envSchema = z
     PUBLIC_URL: webUrl.optional(),
     BRAND_NAME: z.string().trim().min(1, "must not be blank").default("Frontalier"),
     CONTACT_EMAIL: z.email({ error: "must be an email address" }).default("contact@frontalier.eu"),
+    // GDPR art. 13(2)(d): the privacy policy names the authority a shopper may complain to.
+    SUPERVISORY_AUTHORITY: z.string().trim().max(200, "must be at most 200 characters").optional(),
     SOCIAL_FACEBOOK_URL: webUrl.default("https://www.facebook.com/frontalier"),
     SOCIAL_INSTAGRAM_URL: webUrl.default("https://www.instagram.com/frontalier"),
     SOCIAL_PINTEREST_URL: webUrl.default("https://www.pinterest.com/frontalier"),
@@ -249,6 +251,7 @@ export const envSchema = z
     publicUrl: env.PUBLIC_URL,
     brandName: env.BRAND_NAME,
     contactEmail: env.CONTACT_EMAIL,
+    supervisoryAuthority: env.SUPERVISORY_AUTHORITY || null,
     social: {
       facebook: env.SOCIAL_FACEBOOK_URL,
       instagram: env.SOCIAL_INSTAGRAM_URL,

@@ -120,6 +120,7 @@ describe("web app", () => {
     expect(appConfigSchema.strict().parse(JSON.parse(json))).toEqual({
       brandName: "Frontalier </script><script>alert(1)</script>",
       contactEmail: "contact@frontalier.eu",
+      supervisoryAuthority: null,
       social: {
         facebook: "https://www.facebook.com/frontalier",
         instagram: "https://www.instagram.com/frontalier",

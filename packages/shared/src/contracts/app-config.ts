@@ -14,6 +14,11 @@ export const APP_CONFIG_PLACEHOLDER = "<!--app-config-->";
 export const appConfigSchema = z.object({
   brandName: z.string(),
   contactEmail: z.string(),
+  /**
+   * The data protection authority the privacy policy names for complaints (SUPERVISORY_AUTHORITY);
+   * null: the policy points to the authority of the country where the shopper lives or works.
+   */
+  supervisoryAuthority: z.string().nullable(),
   social: z.object({
     facebook: z.string(),
     instagram: z.string(),

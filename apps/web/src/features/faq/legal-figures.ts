@@ -10,22 +10,40 @@ export interface LegalFigures {
 
 // Read here rather than in config/app-config.ts: only these pages need it, and that file is in
 // the first download. "app-config" is APP_CONFIG_ELEMENT_ID, not imported to keep zod out.
-function retention(): { guestDays: number; sessionDays: number } {
-  const fallback = { guestDays: 180, sessionDays: 30 };
+function published(): {
+  guestDays: number;
+  sessionDays: number;
+  supervisoryAuthority: string | null;
+} {
+  const fallback = { guestDays: 180, sessionDays: 30, supervisoryAuthority: null };
   try {
     const raw = document.getElementById("app-config")?.textContent;
-    const value = (raw ? JSON.parse(raw) : {}) as { retention?: Record<string, unknown> };
+    const value = (raw ? JSON.parse(raw) : {}) as {
+      retention?: Record<string, unknown>;
+      supervisoryAuthority?: unknown;
+    };
     const { guestDays, sessionDays } = value.retention ?? {};
-    return typeof guestDays === "number" && typeof sessionDays === "number"
-      ? { guestDays, sessionDays }
-      : fallback;
+    const authority = value.supervisoryAuthority;
+    return {
+      ...(typeof guestDays === "number" && typeof sessionDays === "number"
+        ? { guestDays, sessionDays }
+        : fallback),
+      supervisoryAuthority: typeof authority === "string" && authority ? authority : null,
+    };
   } catch {
     return fallback;
   }
 }
 
-export const legalFigures = (): LegalFigures => ({
-  brand: appConfig.brandName,
-  contactEmail: appConfig.contactEmail,
-  ...retention(),
-});
+export const legalFigures = (): LegalFigures => {
+  const { guestDays, sessionDays } = published();
+  return {
+    brand: appConfig.brandName,
+    contactEmail: appConfig.contactEmail,
+    guestDays,
+    sessionDays,
+  };
+};
+
+/** SUPERVISORY_AUTHORITY: the authority the privacy policy names for complaints, or null. */
+export const supervisoryAuthority = (): string | null => published().supervisoryAuthority;
