@@ -16,10 +16,10 @@ import { isPremium } from "./billing/premium.ts";
 import { redisCache } from "./cache/shared-cache.ts";
 import type { RetailerFanOut } from "./catalogue/live/live-lookup.ts";
 import { lookupAdmission } from "./catalogue/live/lookup-limits.ts";
-import { type RetailerNameSearch, retailerSearcher } from "./catalogue/search/search-retailer.ts";
 import { startLiveLookup } from "./catalogue/live/start-live-lookup.ts";
 import { OfferIndex } from "./catalogue/podium/offer-index.ts";
 import { loadRates } from "./catalogue/rates/load-rates.ts";
+import { type RetailerNameSearch, retailerSearcher } from "./catalogue/search/search-retailer.ts";
 import { toAppConfig } from "./config/app-config.ts";
 import type { Config } from "./config/load-config.ts";
 import { fastifyTrustProxy } from "./config/trust-proxy.ts";
@@ -42,8 +42,11 @@ import { accountMail } from "./mail/account-mail.ts";
 import { createAppMailer } from "./mail/create-app-mailer.ts";
 import { queuedMailer } from "./mail/mail-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createAppMetrics } from "./metrics/app-metrics.ts";
 import type { PdfParserPoolOptions } from "./pdf-import/pdf-parser-pool.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
+import { articleViewsRecorder } from "./refresh/article-views.ts";
+import { freshnessReport } from "./refresh/freshness-report.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
 import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
@@ -56,18 +59,17 @@ import { stripeWebhookRoute } from "./routes/api/billing/stripe-webhook-route.ts
 import { contactRoutes } from "./routes/api/contact/contact-routes.ts";
 import { countryInfoRoutes } from "./routes/api/country-info/country-info-routes.ts";
 import { devOutboxRoute } from "./routes/api/dev/outbox-route.ts";
+import { apiDocsRoutes } from "./routes/api/docs/api-docs-routes.ts";
 import { faqRoutes } from "./routes/api/faq/faq-routes.ts";
 import { flagRoutes } from "./routes/api/flags/flag-routes.ts";
 import { healthRoute } from "./routes/api/health/health-route.ts";
-import { articleViewsRecorder } from "./refresh/article-views.ts";
-import { freshnessReport } from "./refresh/freshness-report.ts";
 import { newsletterRoutes } from "./routes/api/newsletter/newsletter-routes.ts";
 import { pdfImportRoutes } from "./routes/api/pdf-import/pdf-import-routes.ts";
 import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
 import { profileRoutes } from "./routes/api/profile/profile-routes.ts";
 import { storesRoutes } from "./routes/api/stores/stores-routes.ts";
 import { wishlistRoutes } from "./routes/api/wishlist/wishlist-routes.ts";
-import { apiDocsRoutes } from "./routes/api/docs/api-docs-routes.ts";
+import { metricsRoute } from "./routes/probes/metrics-route.ts";
 import { probeRoutes } from "./routes/probes/probe-routes.ts";
 import { loadWebIndex } from "./static/load-web-index.ts";
 import { loadPreloadPlan } from "./static/preload-plan.ts";
@@ -220,6 +222,8 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
           onTrouble: (error, what) => app.log.warn({ err: error }, what),
         })
       : undefined;
+  // Issue 27: counted only when someone may read them (METRICS_TOKEN); nothing is hooked otherwise.
+  const metrics = config.metricsToken ? createAppMetrics(app, { offerIndex }) : undefined;
   if (offerIndex) {
     await offerIndex.start();
     void offerIndex.whenWarm().then(() => {
@@ -290,6 +294,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   app.addHook("onClose", async () => mailer.close());
   const mail = accountMail(mailer, config.brandName);
   const limiter = createRateLimiter(config, app.log);
+  limiter.onRefused = metrics?.rateLimited;
   app.addHook("onClose", () => limiter.close());
   const link = linksFor(config);
   await app.register(authRoutes, { identity, limiter, link, mail });
@@ -324,6 +329,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
       guestDays: String(Math.round(config.identity.guestRetentionMs / 86_400_000)),
     },
   });
+  await app.register(metricsRoute, { metrics, token: config.metricsToken });
   await app.register(apiDocsRoutes, {
     brandName: config.brandName,
     version: appVersion(config.appVersion),

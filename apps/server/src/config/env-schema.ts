@@ -100,6 +100,7 @@ export const envSchema = z
     DATABASE_URL: url(/^postgres(ql)?$/, "postgres:// or postgresql://").optional(),
     REDIS_URL: url(/^rediss?$/, "redis:// or rediss://").optional(),
     TRUST_PROXY: trustProxySchema.default(false),
+    METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
     SHUTDOWN_DRAIN_MS: z.coerce
       .number({ error: "must be a number of milliseconds" })
       .int("must be a whole number")
@@ -248,6 +249,7 @@ export const envSchema = z
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    metricsToken: env.METRICS_TOKEN,
     publicUrl: env.PUBLIC_URL,
     brandName: env.BRAND_NAME,
     contactEmail: env.CONTACT_EMAIL,

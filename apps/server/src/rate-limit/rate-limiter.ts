@@ -23,6 +23,9 @@ export interface RateStore {
 }
 
 export class RateLimiter {
+  /** Told the rule's name each time a limit refuses (the metrics count them). */
+  onRefused: ((rule: string) => void) | undefined;
+
   constructor(
     private readonly store: RateStore,
     private readonly prefix = "rl",
@@ -36,7 +39,10 @@ export class RateLimiter {
         `${this.prefix}:${rule.name}:${key}`,
         rule.windowMs,
       );
-      if (count > rule.limit) retryAfterMs = Math.max(retryAfterMs, resetMs);
+      if (count > rule.limit) {
+        retryAfterMs = Math.max(retryAfterMs, resetMs);
+        this.onRefused?.(rule.name);
+      }
     }
     return { allowed: retryAfterMs === 0, retryAfterS: Math.ceil(retryAfterMs / 1000) };
   }

@@ -8,6 +8,7 @@ import { type Endpoint, isSchema } from "./endpoint.ts";
 import * as flags from "./flags.ts";
 import * as health from "./health.ts";
 import * as identity from "./identity.ts";
+import * as metrics from "./metrics.ts";
 import * as newsletter from "./newsletter.ts";
 import * as pdfImport from "./pdf-import.ts";
 import * as picklist from "./picklist.ts";
@@ -29,6 +30,7 @@ const contractFiles = {
   flags,
   health,
   identity,
+  metrics,
   newsletter,
   pdfImport,
   picklist,

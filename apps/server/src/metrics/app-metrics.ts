@@ -1,0 +1,82 @@
+import type { FastifyInstance } from "fastify";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { OfferIndex } from "../catalogue/podium/offer-index.ts";
+
+/** Seconds: from a cached podium (a few ms) to a PDF parsed in a child (seconds). */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export interface AppMetrics {
+  registry: Registry;
+  /** A rule of the rate limiter refused a request. */
+  rateLimited(rule: string): void;
+}
+
+/**
+ * Issue 27: what an operator watches, in Prometheus's text format at `/metrics` (only when
+ * METRICS_TOKEN is set, and only with it): requests by route and status with their latency, the
+ * rate limits' refusals, the offer index, and the process (CPU, memory, event-loop delay, handles).
+ * One registry per app, so that tests building several apps count separately.
+ */
+export function createAppMetrics(
+  app: FastifyInstance,
+  sources: { offerIndex?: OfferIndex | undefined },
+): AppMetrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: "frontalier_" });
+
+  const requests = new Counter({
+    name: "frontalier_http_requests_total",
+    help: "HTTP requests answered, by method, route (its pattern) and status",
+    labelNames: ["method", "route", "status"] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: "frontalier_http_request_duration_seconds",
+    help: "Time to answer an HTTP request, by method and route (its pattern)",
+    labelNames: ["method", "route"] as const,
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const refusals = new Counter({
+    name: "frontalier_rate_limit_refusals_total",
+    help: "Requests refused by a rate limit (429), by rule",
+    labelNames: ["rule"] as const,
+    registers: [registry],
+  });
+  const { offerIndex } = sources;
+  if (offerIndex) {
+    new Gauge({
+      name: "frontalier_offer_index_articles",
+      help: "Articles whose current offers this instance holds in memory",
+      registers: [registry],
+      collect() {
+        this.set(offerIndex.size);
+      },
+    });
+    new Gauge({
+      name: "frontalier_offer_index_ready",
+      help: "1 once the offer index has filled at start, 0 while filling or off",
+      registers: [registry],
+      collect() {
+        this.set(offerIndex.state === "ready" ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: "frontalier_offer_index_fill_seconds",
+      help: "How long the offer index's last start-up fill took",
+      registers: [registry],
+      collect() {
+        if (offerIndex.warmMs !== null) this.set(offerIndex.warmMs / 1000);
+      },
+    });
+  }
+
+  app.addHook("onResponse", async (request, reply) => {
+    // The route's pattern, never the path itself: ids and codes would make a series each.
+    const route = request.routeOptions.url ?? "unmatched";
+    requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+
+  return { registry, rateLimited: (rule) => refusals.inc({ rule }) };
+}
