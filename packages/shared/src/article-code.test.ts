@@ -4,10 +4,10 @@ import { extractArticleCode, formatArticleCode } from "./article-code";
 
 describe("article codes (spec §5)", () => {
   it.each([
-    ["80245678", "80245678"],
-    ["802.456.78", "80245678"],
-    ["802 456 78", "80245678"],
-    ["802,456,78", "80245678"],
+    ["80275887", "80275887"],
+    ["802.758.87", "80275887"],
+    ["802 758 87", "80275887"],
+    ["802,758,87", "80275887"],
     ["https://www.ikea.com/fr/fr/p/billy-bibliotheque-blanc-00263850/", "00263850"],
     ["https://www.ikea.com/se/sv/p/kallax-s69305697/", "69305697"],
     ["code 12345678 then 87654321", "12345678"],
@@ -21,7 +21,7 @@ describe("article codes (spec §5)", () => {
   });
 
   it("formats as three digits, a dot, three digits, a dot, two digits", () => {
-    expect(formatArticleCode("80245678")).toBe("802.456.78");
+    expect(formatArticleCode("80275887")).toBe("802.758.87");
   });
 
   it("round-trips any 8 digits through its formatted form", () => {

@@ -17,7 +17,7 @@ const url = /^(https?:\/\/|www\.)/i;
 export const MAX_QUERY_LENGTH = 200;
 
 /**
- * Spec §5 and the product-code box: `80245678`, `802.456.78`, `802 456 78`, `802,456,78`,
+ * Spec §5 and the product-code box: `80275887`, `802.758.87`, `802 758 87`, `802,758,87`,
  * `s69305697`, a retailer URL → the article; anything else with letters → a name search.
  */
 export function parseArticleInput(text: string): ArticleInput {

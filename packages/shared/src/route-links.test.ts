@@ -11,10 +11,10 @@ function landsOn(link: string): string {
 
 describe("links to the screens", () => {
   it("point a podium link at the formatted code", () => {
-    expect(podiumPath("80245678")).toBe("/podium/802.456.78");
-    expect(podiumPath("802.456.78")).toBe("/podium/802.456.78");
+    expect(podiumPath("80275887")).toBe("/podium/802.758.87");
+    expect(podiumPath("802.758.87")).toBe("/podium/802.758.87");
     expect(podiumPath("https://www.ikea.com/fr/fr/p/billy-s69305697/")).toBe("/podium/693.056.97");
-    expect(landsOn(podiumPath("80245678"))).toBe("podium");
+    expect(landsOn(podiumPath("80275887"))).toBe("podium");
     expect(() => podiumPath("billy")).toThrow();
   });
 

@@ -4,69 +4,69 @@ import { GROUP_SEPARATOR as GS, parseMultiArticleCode } from "./multi-article-co
 
 describe("parseMultiArticleCode", () => {
   const two = [
-    { code: "80245678", quantity: 2 },
+    { code: "80275887", quantity: 2 },
     { code: "12345678", quantity: 1 },
   ];
 
   it.each([
-    ["separators after each variable element", `24080245678${GS}302${GS}24012345678${GS}301`],
-    ["separators after quantities only", `24080245678302${GS}24012345678301`],
-    ["no separators", "2408024567830224012345678301"],
-    ["the bracketed form", "(240)80245678(30)2(240)12345678(30)1"],
-    ["a GS1 QR symbology identifier", `]Q324080245678${GS}302${GS}24012345678${GS}301`],
-    ["escaped separators", "24080245678<GS>302<GS>24012345678<GS>301"],
-    ["a leading separator (FNC1)", `${GS}24080245678${GS}302${GS}24012345678${GS}301`],
+    ["separators after each variable element", `24080275887${GS}302${GS}24012345678${GS}301`],
+    ["separators after quantities only", `24080275887302${GS}24012345678301`],
+    ["no separators", "2408027588730224012345678301"],
+    ["the bracketed form", "(240)80275887(30)2(240)12345678(30)1"],
+    ["a GS1 QR symbology identifier", `]Q324080275887${GS}302${GS}24012345678${GS}301`],
+    ["escaped separators", "24080275887<GS>302<GS>24012345678<GS>301"],
+    ["a leading separator (FNC1)", `${GS}24080275887${GS}302${GS}24012345678${GS}301`],
   ])("reads %s", (_, text) => {
     expect(parseMultiArticleCode(text)).toEqual(two);
   });
 
   it.each([
-    ["91", `91ABC-12${GS}24080245678${GS}302${GS}24012345678${GS}301`],
-    ["92 and 10", `92X${GS}10LOT7${GS}24080245678${GS}302${GS}24012345678${GS}301`],
-    ["91 without separators", "91ABC2408024567830224012345678301"],
-    ["bracketed 91 and 10", "(91)ABC(10)L1(240)80245678(30)2(240)12345678(30)1"],
+    ["91", `91ABC-12${GS}24080275887${GS}302${GS}24012345678${GS}301`],
+    ["92 and 10", `92X${GS}10LOT7${GS}24080275887${GS}302${GS}24012345678${GS}301`],
+    ["91 without separators", "91ABC2408027588730224012345678301"],
+    ["bracketed 91 and 10", "(91)ABC(10)L1(240)80275887(30)2(240)12345678(30)1"],
   ])("skips leading %s elements", (_, text) => {
     expect(parseMultiArticleCode(text)).toEqual(two);
   });
 
   it("ends a quantity where the next article begins when there is no separator", () => {
-    expect(parseMultiArticleCode("2408024567830122401234567830240")).toEqual([
-      { code: "80245678", quantity: 12 },
+    expect(parseMultiArticleCode("2408027588730122401234567830240")).toEqual([
+      { code: "80275887", quantity: 12 },
       { code: "12345678", quantity: 240 },
     ]);
-    expect(parseMultiArticleCode("240802456783010224012345678301")).toEqual([
-      { code: "80245678", quantity: 102 },
+    expect(parseMultiArticleCode("240802758873010224012345678301")).toEqual([
+      { code: "80275887", quantity: 102 },
       { code: "12345678", quantity: 1 },
     ]);
   });
 
   it("reads a single article with its quantity", () => {
-    expect(parseMultiArticleCode("24080245678303")).toEqual([{ code: "80245678", quantity: 3 }]);
+    expect(parseMultiArticleCode("24080275887303")).toEqual([{ code: "80275887", quantity: 3 }]);
   });
 
   it("adds up the quantities of an article listed twice", () => {
-    expect(parseMultiArticleCode("(240)80245678(30)2(240)12345678(30)1(240)80245678(30)5")).toEqual(
+    expect(parseMultiArticleCode("(240)80275887(30)2(240)12345678(30)1(240)80275887(30)5")).toEqual(
       [
-        { code: "80245678", quantity: 7 },
+        { code: "80275887", quantity: 7 },
         { code: "12345678", quantity: 1 },
       ],
     );
   });
 
   it.each([
-    ["an article code alone", "80245678"],
-    ["a formatted code", "802.456.78"],
+    ["an article code alone", "80275887"],
+    ["a formatted code", "802.758.87"],
     ["a URL", "https://www.ikea.com/fr/fr/p/billy-00263850/"],
-    ["an article without quantity", "24080245678"],
-    ["a quantity of zero", "240802456783000"],
+    ["an article without quantity", "24080275887"],
+    ["a quantity of zero", "240802758873000"],
     ["a 7-digit article", `2408024567${GS}302`],
-    ["a 9-digit article", `240802456789${GS}302`],
-    ["a quantity of more than 8 digits", `24080245678${GS}30123456789`],
-    ["an unknown element", `24080245678${GS}302${GS}17260101`],
-    ["a leading element after the articles", `24080245678${GS}302${GS}91ABC`],
+    ["a 9-digit article", `240802758879${GS}302`],
+    ["a quantity of more than 8 digits", `24080275887${GS}30123456789`],
+    ["an unknown element", `24080275887${GS}302${GS}17260101`],
+    ["a leading element after the articles", `24080275887${GS}302${GS}91ABC`],
     ["a quantity before any article", "302"],
-    ["letters in a quantity", `24080245678${GS}30X`],
-    ["an unbalanced bracketed form", "(240)80245678(30"],
+    ["letters in a quantity", `24080275887${GS}30X`],
+    ["an unbalanced bracketed form", "(240)80275887(30"],
     ["an empty text", "   "],
     ["text", "hello"],
   ])("rejects %s", (_, text) => {

@@ -48,7 +48,7 @@ function fits(ai: string, value: string, phase: Phase): Phase | null {
   return phase === "lead" && max !== undefined && value.length <= max ? "lead" : null;
 }
 
-/** `(240)80245678(30)2(240)…`: the human-readable form, where brackets delimit every element. */
+/** `(240)80275887(30)2(240)…`: the human-readable form, where brackets delimit every element. */
 function parseBracketed(text: string): Element[] | null {
   const elements: Element[] = [];
   let phase: Phase = "lead";

@@ -60,23 +60,23 @@ describe("scan acceptance (spec §5, §9)", () => {
 
   it("does not accept a single detection", () => {
     const scan = session();
-    expect(scan.see("80245678")).toMatchObject({ status: "analysing", confidence: 1, tip: null });
+    expect(scan.see("80275887")).toMatchObject({ status: "analysing", confidence: 1, tip: null });
   });
 
   it("accepts the second identical detection within 1500 ms", () => {
     const scan = session();
-    scan.see("80245678");
+    scan.see("80275887");
     scan.advance(DETECTION_WINDOW_MS);
-    expect(scan.see("80245678").status).toBe("accepted");
+    expect(scan.see("80275887").status).toBe("accepted");
   });
 
   it("does not count a detection 1501 ms old", () => {
     const scan = session();
-    scan.see("80245678");
+    scan.see("80275887");
     scan.advance(DETECTION_WINDOW_MS + 1);
-    expect(scan.see("80245678").status).toBe("analysing");
+    expect(scan.see("80275887").status).toBe("analysing");
     scan.advance(100);
-    expect(scan.see("80245678").status).toBe("accepted");
+    expect(scan.see("80275887").status).toBe("accepted");
   });
 
   it("needs the code to make at least 0.6 of the last 10 detections", () => {
@@ -85,7 +85,7 @@ describe("scan acceptance (spec §5, §9)", () => {
     for (const code of ["1", "2", "3", "4"]) scan.see(code);
     const ratios: [string, number][] = [];
     for (let i = 0; i < 6; i++) {
-      const verdict = scan.see("80245678");
+      const verdict = scan.see("80275887");
       ratios.push([verdict.status, Math.round(verdict.confidence * 100) / 100]);
     }
     expect(ratios).toEqual([
@@ -103,16 +103,16 @@ describe("scan acceptance (spec §5, §9)", () => {
     for (let i = 0; i < 15; i++) scan.see(String(i));
     expect(scan.codes).toEqual(["5", "6", "7", "8", "9", "10", "11", "12", "13", "14"]);
     // The 10 kept are all others: the code's second sighting is 2 of 10, below the threshold.
-    scan.see("80245678");
-    expect(scan.see("80245678")).toMatchObject({ status: "analysing", confidence: 0.2 });
+    scan.see("80275887");
+    expect(scan.see("80275887")).toMatchObject({ status: "analysing", confidence: 0.2 });
   });
 
   it("gives the tip that follows the confidence", () => {
     const tipAt = (others: number, same: number) => {
       const scan = session();
       for (let i = 0; i < others; i++) scan.see(`other-${i}`);
-      let verdict = scan.see("80245678");
-      for (let i = 1; i < same; i++) verdict = scan.see("80245678");
+      let verdict = scan.see("80275887");
+      for (let i = 1; i < same; i++) verdict = scan.see("80275887");
       return verdict.status === "analysing" ? verdict.tip : "accepted";
     };
     expect(tipAt(8, 2)).toBe("center"); // 0.2
@@ -124,9 +124,9 @@ describe("scan acceptance (spec §5, §9)", () => {
 
   it("reports the mean quality of the code's detections", () => {
     const scan = session();
-    scan.see("80245678", 0.4);
+    scan.see("80275887", 0.4);
     scan.see("other", 0.1);
-    expect(scan.see("80245678", 0.8).quality).toBeCloseTo(0.6);
+    expect(scan.see("80275887", 0.8).quality).toBeCloseTo(0.6);
   });
 
   it("cleans up every 3 s, dropping detections older than 3000 ms", () => {
@@ -152,9 +152,9 @@ describe("scan acceptance (spec §5, §9)", () => {
     const scan = session(0);
     for (let i = 0; i < 8; i++) scan.see(`other-${i}`);
     scan.advance(DETECTION_CLEANUP_INTERVAL_MS + 1);
-    scan.see("80245678");
-    expect(scan.codes).toEqual(["80245678"]);
-    expect(scan.see("80245678").status).toBe("accepted");
+    scan.see("80275887");
+    expect(scan.codes).toEqual(["80275887"]);
+    expect(scan.see("80275887").status).toBe("accepted");
   });
 
   it("does not change the state it was given", () => {
