@@ -32,7 +32,7 @@ class FakeWorker {
 }
 
 const frame = () => ({ close() {} }) as unknown as ImageBitmap;
-const code = { text: "80245678", format: "qr_code", corners: [] } as never;
+const code = { text: "80275887", format: "qr_code", corners: [] } as never;
 
 describe("createFrameDecoder", () => {
   beforeEach(() => {

@@ -17,7 +17,7 @@ export function ManualEntry({
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5's rule, as for a scanned text: 802.456.78, 802 456 78, a pasted link...
+    // Spec §5's rule, as for a scanned text: 802.758.87, 802 758 87, a pasted link...
     const code = extractArticleCode(text);
     if (code) onCode(code);
     else setInvalid(true);

@@ -58,10 +58,10 @@ describe("decodeNatively", () => {
   it("reads the frame as it is, without inverting it, when a code is found", async () => {
     const detect = vi
       .fn()
-      .mockResolvedValue([{ rawValue: "80245679", format: "data_matrix", cornerPoints: corners }]);
+      .mockResolvedValue([{ rawValue: "00263850", format: "data_matrix", cornerPoints: corners }]);
     const invert = vi.fn(() => invertedImage);
     expect(await decodeNatively({ detect }, frame, invert)).toEqual({
-      text: "80245679",
+      text: "00263850",
       format: "data-matrix",
       corners,
     });

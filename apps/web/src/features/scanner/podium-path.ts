@@ -4,7 +4,7 @@ import { podiumPath } from "@frontalier/shared/route-links";
 const articleCode = new RegExp(`^\\d{${ARTICLE_CODE_LENGTH}}$`);
 
 /**
- * Spec §2/§4.4: a scanned article's podium, `/podium/802.456.78`. Only the 8 digits a decoder
+ * Spec §2/§4.4: a scanned article's podium, `/podium/802.758.87`. Only the 8 digits a decoder
  * reads are taken (the link builder would also read a code out of other text); anything else
  * throws, which the scanner shows as 'Erreur lors de la navigation'.
  */

@@ -8,7 +8,7 @@ import { I18nProvider } from "../../i18n/i18n-provider";
 import { ScannedArticles } from "./scanned-articles";
 
 const items = [
-  { code: "80245678", quantity: 2 },
+  { code: "80275887", quantity: 2 },
   { code: "30379118", quantity: 1 },
 ];
 
@@ -34,12 +34,12 @@ describe("ScannedArticles", () => {
     renderList(async () => ({ unknown: [] }));
     const rows = screen.getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "802.456.78Quantité : 2",
+      "802.758.87Quantité : 2",
       "303.791.18Quantité : 1",
     ]);
-    expect(screen.getByRole("link", { name: "802.456.78" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "802.758.87" })).toHaveAttribute(
       "href",
-      "/podium/802.456.78",
+      "/podium/802.758.87",
     );
   });
 
@@ -48,7 +48,9 @@ describe("ScannedArticles", () => {
     renderList(onAddAll);
     await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }));
     expect(onAddAll).toHaveBeenCalledExactlyOnceWith(items);
-    expect(await screen.findByText("Articles ajoutés à votre liste d'envies : 2")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Articles ajoutés à votre liste d'envies : 2"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Ouvrir ma liste d'envies" })).toHaveAttribute(
       "href",
       "/wishlist",
@@ -57,12 +59,12 @@ describe("ScannedArticles", () => {
   });
 
   it("counts only what was added and names the codes no retailer country knows", async () => {
-    renderList(async () => ({ unknown: ["80245678"] }));
+    renderList(async () => ({ unknown: ["80275887"] }));
     await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }));
-    expect(await screen.findByText("Articles ajoutés à votre liste d'envies : 1")).toBeInTheDocument();
     expect(
-      screen.getByText("Inconnus d'IKEA, non ajoutés : 802.456.78"),
+      await screen.findByText("Articles ajoutés à votre liste d'envies : 1"),
     ).toBeInTheDocument();
+    expect(screen.getByText("Inconnus d'IKEA, non ajoutés : 802.758.87")).toBeInTheDocument();
   });
 
   it("says when adding failed and lets the shopper try again", async () => {
@@ -77,7 +79,9 @@ describe("ScannedArticles", () => {
       "Les articles n'ont pas pu être ajoutés",
     );
     await userEvent.click(button);
-    expect(await screen.findByText("Articles ajoutés à votre liste d'envies : 2")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Articles ajoutés à votre liste d'envies : 2"),
+    ).toBeInTheDocument();
   });
 
   it("offers another scan", async () => {

@@ -80,7 +80,7 @@ describe("useScanner (spec §4 Scanner)", () => {
     await advance(0);
     expect(view()).toEqual({ phase: "scanning", unrecognised: false });
 
-    seen = "https://www.ikea.com/fr/fr/p/billy-80245678/";
+    seen = "https://www.ikea.com/fr/fr/p/billy-80275887/";
     await advance(16);
     expect(view()).toMatchObject({ phase: "analysing", tip: null });
     expect(view()).toHaveProperty("quality", expect.any(Number));
@@ -91,13 +91,13 @@ describe("useScanner (spec §4 Scanner)", () => {
     expect(view().phase).toBe("capturing");
     expect(successFeedback).not.toHaveBeenCalled();
     await advance(1);
-    expect(view()).toEqual({ phase: "success", payload: { kind: "article", code: "80245678" } });
+    expect(view()).toEqual({ phase: "success", payload: { kind: "article", code: "80275887" } });
     expect(successFeedback).toHaveBeenCalledOnce();
 
     await advance(1499);
     expect(goTo).not.toHaveBeenCalled();
     await advance(1);
-    expect(goTo).toHaveBeenCalledExactlyOnceWith("80245678");
+    expect(goTo).toHaveBeenCalledExactlyOnceWith("80275887");
   });
 
   it("says 'Erreur lors de la navigation' when the navigation fails", async () => {
@@ -106,27 +106,27 @@ describe("useScanner (spec §4 Scanner)", () => {
     });
     render(<Harness goTo={goTo} />);
     await advance(0);
-    seen = "802.456.78";
+    seen = "802.758.87";
     await advance(32 + 300 + 1500);
     expect(goTo).toHaveBeenCalledOnce();
-    expect(view()).toEqual({ phase: "navigation-error", code: "80245678" });
+    expect(view()).toEqual({ phase: "navigation-error", code: "80275887" });
   });
 
   it("shows the articles of a multi-article code instead of leaving", async () => {
     const goTo = vi.fn();
     render(<Harness goTo={goTo} />);
     await advance(0);
-    seen = "(240)80245678(30)2(240)30379118(30)1";
+    seen = "(240)80275887(30)2(240)30379118(30)1";
     await advance(32 + 300 + 1500);
     expect(view()).toEqual({
       phase: "success",
       payload: {
         kind: "articles",
         items: [
-          { code: "80245678", quantity: 2 },
+          { code: "80275887", quantity: 2 },
           { code: "30379118", quantity: 1 },
         ],
-        label: "(240)80245678(30)2(240)30379118(30)1",
+        label: "(240)80275887(30)2(240)30379118(30)1",
       },
     });
     expect(goTo).not.toHaveBeenCalled();
@@ -149,7 +149,7 @@ describe("useScanner (spec §4 Scanner)", () => {
   it("goes back to scanning once the code's detections have been cleaned up", async () => {
     render(<Harness goTo={vi.fn()} />);
     await advance(0);
-    seen = "80245678";
+    seen = "80275887";
     await advance(16);
     seen = null;
     expect(view().phase).toBe("analysing");
