@@ -1,11 +1,13 @@
-import { fakeArticleExists } from "../../apps/server/src/fake-retailer/index.ts";
+import { offlineArticles } from "../../apps/server/src/catalogue/offline/offline-catalogue.ts";
 
-/** Codes the fake retailer sells, in a fixed walk over 8-digit numbers, skipping `excluded`. */
+/**
+ * Codes the fake retailer sells: the offline catalogue's real articles, spread evenly over it,
+ * skipping `excluded`. At most the catalogue's 2,781.
+ */
 export function existingFakeCodes(count: number, excluded: ReadonlySet<string> = new Set()) {
-  const codes: string[] = [];
-  for (let n = 10_000_019; codes.length < count && n < 99_999_999; n += 7_919) {
-    const code = String(n);
-    if (fakeArticleExists(code) && !excluded.has(code)) codes.push(code);
-  }
-  return codes;
+  const codes = offlineArticles()
+    .map((article) => article.code)
+    .filter((code) => !excluded.has(code));
+  const wanted = Math.min(count, codes.length);
+  return Array.from({ length: wanted }, (_, i) => codes[Math.floor((i * codes.length) / wanted)]!);
 }
