@@ -20,6 +20,7 @@ test.describe("header and footer (spec §2)", () => {
       "Liste d'envies",
       "Pays comparés",
       "Projet",
+      "Carte",
       "Newsletter",
       "Abonnement",
     ]);

@@ -21,6 +21,18 @@ export const wishlistPath = (basketId: number, index: number): string =>
 export const picklistPath = (basketId: number, countries: string | readonly string[]): string =>
   `/picklist/${basketId}/${typeof countries === "string" ? countries : countries.join(",")}`;
 
+/**
+ * The price map (`/map2`) of an article, in any form spec §5 reads, or of one of the shopper's
+ * baskets by id; without either, of the current wishlist.
+ */
+export function priceMapPath(of: { code: string } | { basketId: number } | null = null): string {
+  if (of === null) return "/map2";
+  if ("basketId" in of) return `/map2?basket=${of.basketId}`;
+  const digits = extractArticleCode(of.code);
+  if (digits === null) throw new Error(`not an article code: ${of.code}`);
+  return `/map2?code=${formatArticleCode(digits)}`;
+}
+
 /** The search page for what the shopper typed (not an article code). */
 export const productCodePath = (query: string): string =>
   `/product-code?q=${encodeURIComponent(query)}`;

@@ -11,12 +11,14 @@ import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
 
 /**
- * /map2: the price map of an article (`?code=`, as the podium links to it) or, without one, of
- * the current wishlist, for the shopper's picklist from their home country.
+ * /map2: the price map of an article (`?code=`, as the podium's "see on the map" links to it) or,
+ * without one, of a wishlist (`?basket=`, as the wishlist links to it; else the current one), for
+ * the shopper's compared countries from their home country.
  */
 export function Page() {
   const [params] = useSearchParams();
   const code = extractArticleCode(params.get("code") ?? "");
+  const basket = /^\d{1,9}$/.test(params.get("basket") ?? "") ? Number(params.get("basket")) : null;
   const { profile, loaded } = useSession();
   return (
     <RoutePage id="map2">
@@ -29,7 +31,7 @@ export function Page() {
             home={profile?.home}
           />
         ) : profile ? (
-          <WishlistPriceMap basketId={profile.basketId} />
+          <WishlistPriceMap basketId={basket ?? profile.basketId} />
         ) : null}
       </WithQueries>
     </RoutePage>

@@ -1,7 +1,7 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/podium";
-import { picklistPath, podiumPath } from "@frontalier/shared/route-links";
-import { Globe2 } from "lucide-react";
+import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
+import { Globe2, MapPinned } from "lucide-react";
 import { lazy, useDeferredValue, useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
@@ -122,24 +122,34 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
             <PodiumSteps entries={entries} />
             {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
             {wide ? (
-              <RankingTable entries={entries} code={article.code} />
+              <RankingTable entries={entries} code={article.code} pending={podium.data.pending} />
             ) : (
-              <RankingCards entries={entries} code={article.code} />
+              <RankingCards entries={entries} code={article.code} pending={podium.data.pending} />
             )}
             <p className="text-sm text-[var(--text-muted)]">
               {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}
               {article.isDemo && ` ${t("podium.demoNotice")}`}
             </p>
-            {picklist && (
+            <div className="flex flex-wrap gap-x-6">
+              {picklist && (
+                <Link
+                  to={picklist}
+                  className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand underline-offset-2 hover:underline"
+                  data-testid="compare-other-countries"
+                >
+                  <Globe2 size={18} aria-hidden="true" />
+                  {t("podium.compareOthers")}
+                </Link>
+              )}
               <Link
-                to={picklist}
+                to={priceMapPath({ code: article.code })}
                 className="inline-flex min-h-10 items-center gap-2 font-semibold text-brand underline-offset-2 hover:underline"
-                data-testid="compare-other-countries"
+                data-testid="podium-price-map"
               >
-                <Globe2 size={18} aria-hidden="true" />
-                {t("podium.compareOthers")}
+                <MapPinned size={18} aria-hidden="true" />
+                {t("podium.onMap")}
               </Link>
-            )}
+            </div>
           </>
         )}
       </section>

@@ -1,8 +1,8 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
 import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
-import { picklistPath, wishlistPath } from "@frontalier/shared/route-links";
+import { picklistPath, priceMapPath, wishlistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
-import { Download, Globe2, Plus, Printer } from "lucide-react";
+import { Download, Globe2, MapPinned, Plus, Printer } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
@@ -223,6 +223,15 @@ function Wishlist({ basketId }: { basketId: number }) {
             >
               {t("countries", { count: basket.countries.length })}
             </Link>
+            {items.length > 0 && (
+              <Link
+                className={buttonClass("ghost", "sm")}
+                to={priceMapPath({ basketId })}
+                data-testid="wishlist-price-map"
+              >
+                <MapPinned size={14} aria-hidden="true" /> {t("onMap")}
+              </Link>
+            )}
           </div>
         </section>
       </div>

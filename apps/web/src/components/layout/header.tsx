@@ -1,4 +1,4 @@
-import { Flag, Mail } from "lucide-react";
+import { Flag, Mail, MapPinned } from "lucide-react";
 import { NavLink, useLocation } from "react-router";
 import { appConfig } from "../../config/app-config";
 import { useTranslation } from "../../i18n/use-translation";
@@ -99,6 +99,14 @@ function DesktopHeader() {
             >
               {t("header.nav.project")}
             </NavLink>
+            <NavLink
+              to="/map"
+              title={t("routes.map.title")}
+              className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}
+              data-testid="header-store-map"
+            >
+              {t("header.nav.map")}
+            </NavLink>
             {sectionLink("newsletter-section", t("header.nav.newsletter"))}
             {sectionLink("abonnement-section", t("header.nav.subscription"), true)}
           </nav>
@@ -122,6 +130,20 @@ function MobileHeader() {
           <LanguageSwitcher compact />
           <ColorModeToggle compact />
           <SocialLinks compact />
+          <NavLink
+            to="/map"
+            aria-label={t("routes.map.title")}
+            title={t("routes.map.title")}
+            data-testid="header-store-map"
+            className={({ isActive }) =>
+              cn(
+                "inline-flex h-10 w-10 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)] max-[359px]:w-8",
+                isActive && "bg-[var(--surface-muted)]",
+              )
+            }
+          >
+            <MapPinned size={18} aria-hidden="true" />
+          </NavLink>
           {hasBasket && (
             <NavLink
               to="/picklist"

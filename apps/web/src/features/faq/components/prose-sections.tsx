@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useTranslation } from "../../../i18n/use-translation";
 
 /**
@@ -10,11 +11,14 @@ export function ProseSections({
   prefix,
   sections,
   values,
+  links = {},
 }: {
   namespace: string;
   prefix: string;
   sections: readonly string[];
   values?: Record<string, string | number>;
+  /** Links shown under a section's text, by section id: the screens it explains. */
+  links?: Partial<Record<string, readonly { to: string; label: string }[]>>;
 }) {
   const { t } = useTranslation(namespace);
   return (
@@ -50,6 +54,20 @@ export function ProseSections({
             ) : (
               <p key={block}>{block}</p>
             ),
+          )}
+          {links[id] && (
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {links[id].map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-10 items-center font-semibold text-brand underline underline-offset-2"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           )}
         </section>
       ))}
