@@ -42,7 +42,7 @@ import { accountMail } from "./mail/account-mail.ts";
 import { createAppMailer } from "./mail/create-app-mailer.ts";
 import { queuedMailer } from "./mail/mail-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { createAppMetrics } from "./metrics/app-metrics.ts";
+import { createAppMetrics, type ObservedRetailer } from "./metrics/app-metrics.ts";
 import type { PdfParserPoolOptions } from "./pdf-import/pdf-parser-pool.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { articleViewsRecorder } from "./refresh/article-views.ts";
@@ -223,7 +223,12 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
         })
       : undefined;
   // Issue 27: counted only when someone may read them (METRICS_TOKEN); nothing is hooked otherwise.
-  const metrics = config.metricsToken ? createAppMetrics(app, { offerIndex }) : undefined;
+  const metrics = config.metricsToken
+    ? createAppMetrics(app, {
+        offerIndex,
+        retailer: options.retailer?.client as ObservedRetailer | undefined,
+      })
+    : undefined;
   if (offerIndex) {
     await offerIndex.start();
     void offerIndex.whenWarm().then(() => {

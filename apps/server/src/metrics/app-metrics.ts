@@ -1,6 +1,11 @@
+import { europeanCountries } from "@frontalier/shared/countries";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { OfferIndex } from "../catalogue/podium/offer-index.ts";
+import type { RetailerClient } from "../retailer/index.ts";
+
+/** What the metrics read of the retailer connector (a test double may have neither). */
+export type ObservedRetailer = Partial<Pick<RetailerClient, "observe" | "breakerState">>;
 
 /** Seconds: from a cached podium (a few ms) to a PDF parsed in a child (seconds). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -14,12 +19,13 @@ export interface AppMetrics {
 /**
  * Issue 27: what an operator watches, in Prometheus's text format at `/metrics` (only when
  * METRICS_TOKEN is set, and only with it): requests by route and status with their latency, the
- * rate limits' refusals, the offer index, and the process (CPU, memory, event-loop delay, handles).
+ * retailer's calls by country with their latency and each country's circuit, the rate limits'
+ * refusals, the offer index, and the process (CPU, memory, event-loop delay, handles).
  * One registry per app, so that tests building several apps count separately.
  */
 export function createAppMetrics(
   app: FastifyInstance,
-  sources: { offerIndex?: OfferIndex | undefined },
+  sources: { offerIndex?: OfferIndex | undefined; retailer?: ObservedRetailer | undefined },
 ): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: "frontalier_" });
@@ -67,6 +73,44 @@ export function createAppMetrics(
       registers: [registry],
       collect() {
         if (offerIndex.warmMs !== null) this.set(offerIndex.warmMs / 1000);
+      },
+    });
+  }
+
+  const { retailer } = sources;
+  if (retailer?.observe) {
+    const calls = new Counter({
+      name: "frontalier_retailer_requests_total",
+      help: "Calls to the retailer by country and outcome (ok, not_found, timeout, error, circuit_open)",
+      labelNames: ["country", "outcome"] as const,
+      registers: [registry],
+    });
+    const callTime = new Histogram({
+      name: "frontalier_retailer_request_duration_seconds",
+      help: "Time of a call to the retailer, retries included, by country",
+      labelNames: ["country"] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [registry],
+    });
+    const stop = retailer.observe((call) => {
+      calls.inc({ country: call.country, outcome: call.outcome });
+      callTime.observe({ country: call.country }, call.ms / 1000);
+    });
+    app.addHook("onClose", async () => stop());
+  }
+  const breakerState = retailer?.breakerState;
+  if (breakerState) {
+    new Gauge({
+      name: "frontalier_retailer_circuit_open",
+      help: "1 while a country's circuit to the retailer is open or half-open (asks held back), else 0",
+      labelNames: ["country", "api"] as const,
+      registers: [registry],
+      collect() {
+        for (const { code } of europeanCountries) {
+          for (const api of ["product", "search"] as const) {
+            this.set({ country: code, api }, breakerState(code, api) === "closed" ? 0 : 1);
+          }
+        }
       },
     });
   }

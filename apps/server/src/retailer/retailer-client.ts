@@ -7,7 +7,7 @@ import type { OfferList } from "./parse-offer-list.ts";
 import { parseProductJson } from "./parse-product-json.ts";
 import { parseProductList } from "./parse-product-list.ts";
 import { parseSearchResponse } from "./parse-search-response.ts";
-import { createRetailerHttp } from "./retailer-http.ts";
+import { createRetailerHttp, type RetailerCall } from "./retailer-http.ts";
 import type { CountryResult, OfferContext, RetailerOffer } from "./retailer-offer.ts";
 import {
   availabilitiesPath,
@@ -81,6 +81,8 @@ export interface RetailerClient {
   breakerState(country: string, api?: "product" | "search"): BreakerState;
   /** Until when (epoch ms) the host's Retry-After asked not to be asked about `country`; 0: no wait. */
   heldUntil(country: string, api?: "product" | "search"): number;
+  /** Hears every HTTP call to the retailer once it has ended (the metrics). */
+  observe?(listener: (call: RetailerCall) => void): () => void;
 }
 
 export const DEFAULT_USER_AGENT = "Mozilla/5.0 (compatible; Frontalier/0.1; price comparison)";
@@ -268,6 +270,7 @@ export function createRetailerClient(options: RetailerClientOptions): RetailerCl
   }
 
   return {
+    observe: (listener) => http.observe(listener),
     fetchOffer,
     fanOut,
     fetchStock,

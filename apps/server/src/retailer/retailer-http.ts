@@ -9,6 +9,16 @@ export type HttpOutcome =
   | { kind: "not_found"; attempts: number }
   | { kind: "timeout" | "error" | "circuit_open"; error: string; attempts: number };
 
+/** One call to the retailer as it ended, for the metrics: attempts and time include retries. */
+export interface RetailerCall {
+  country: string;
+  host: string;
+  outcome: HttpOutcome["kind"];
+  attempts: number;
+  /** Wall-clock milliseconds, whatever the connector's clock. */
+  ms: number;
+}
+
 export interface RetailerHttp {
   /** GET a JSON document, under the circuit of `country` on the URL's host. */
   /** `headers` adds to the defaults (accept, user-agent): an API key, say. */
@@ -25,6 +35,8 @@ export interface RetailerHttp {
    * (epoch ms; 0 when it did not): the scheduled refresh waits for it.
    */
   heldUntil(country: string, host: string): number;
+  /** Hears every call once it has ended; returns the way to stop listening. */
+  observe(listener: (call: RetailerCall) => void): () => void;
 }
 
 export interface RetailerHttpOptions {
@@ -127,12 +139,36 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     }
   }
 
+  const listeners = new Set<(call: RetailerCall) => void>();
+
   async function getJson(
     url: string,
     country: string,
     signal?: AbortSignal,
     headers?: Record<string, string>,
     request: { maxRetries?: number } = {},
+  ): Promise<HttpOutcome> {
+    const started = performance.now();
+    const outcome = await callWithRetries(url, country, signal, headers, request);
+    if (listeners.size > 0) {
+      const call: RetailerCall = {
+        country,
+        host: new URL(url).host,
+        outcome: outcome.kind,
+        attempts: outcome.attempts,
+        ms: performance.now() - started,
+      };
+      for (const listener of listeners) listener(call);
+    }
+    return outcome;
+  }
+
+  async function callWithRetries(
+    url: string,
+    country: string,
+    signal: AbortSignal | undefined,
+    headers: Record<string, string> | undefined,
+    request: { maxRetries?: number },
   ) {
     const { host } = new URL(url);
     const maxRetries = request.maxRetries ?? limits.maxRetries;
@@ -190,5 +226,9 @@ export function createRetailerHttp(options: RetailerHttpOptions): RetailerHttp {
     getJson,
     breaker,
     heldUntil: (country, host) => holds.get(`${country} ${host}`) ?? 0,
+    observe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
