@@ -44,13 +44,14 @@ describe("node src/main.ts", () => {
     expect(stderr()).toContain("DATABASE_URL: must be a valid postgres://");
   });
 
-  it("serves until SIGTERM, then exits 0", async () => {
+  it("serves until SIGTERM, drains as not ready, then exits 0", async () => {
     dataDir = await mkdtemp(join(tmpdir(), "frontalier-main-"));
     const child = start({
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       WEB_DIST_DIR: MISSING_WEB_DIST,
+      SHUTDOWN_DRAIN_MS: "1500",
     });
     const exited = exitCode(child);
     const stdout = collect(child.stdout);
@@ -68,7 +69,22 @@ describe("node src/main.ts", () => {
     const response = await fetch(`${url}/api/health`);
     expect(response.status).toBe(200);
     expect(healthResponseSchema.parse(await response.json())).toMatchObject({ status: "ok" });
+    // Ready once the offer index has filled (an empty catalogue: at once).
+    let ready = await fetch(`${url}/readyz`);
+    for (let i = 0; i < 50 && ready.status !== 200; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      ready = await fetch(`${url}/readyz`);
+    }
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ status: "ready", checks: { migrations: "ok" } });
     child.kill("SIGTERM");
+    // Draining: not ready any more, still serving, for SHUTDOWN_DRAIN_MS; then it exits.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const draining = await fetch(`${url}/readyz`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: "draining" });
+    expect((await fetch(`${url}/livez`)).status).toBe(200);
     expect(await exited).toBe(0);
-  });
+    // A cold start (tsx compiling, the embedded database created and migrated) plus the drain.
+  }, 60_000);
 });
