@@ -42,7 +42,7 @@ import { accountMail } from "./mail/account-mail.ts";
 import { createAppMailer } from "./mail/create-app-mailer.ts";
 import { queuedMailer } from "./mail/mail-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
-import { createAppMetrics, type ObservedRetailer } from "./metrics/app-metrics.ts";
+import { type AppMetrics, createAppMetrics, type ObservedRetailer } from "./metrics/app-metrics.ts";
 import type { PdfParserPoolOptions } from "./pdf-import/pdf-parser-pool.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { articleViewsRecorder } from "./refresh/article-views.ts";
@@ -90,6 +90,8 @@ declare module "fastify" {
     routeTable: readonly RouteOptions[];
     /** From now on `/readyz` answers 503 `draining`: called on SIGTERM, before the drain wait. */
     startDraining(): void;
+    /** The Prometheus metrics, when METRICS_TOKEN turns them on (main.ts times the jobs with them). */
+    metrics: AppMetrics | undefined;
   }
 }
 
@@ -229,6 +231,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
         retailer: options.retailer?.client as ObservedRetailer | undefined,
       })
     : undefined;
+  app.decorate("metrics", metrics);
   if (offerIndex) {
     await offerIndex.start();
     void offerIndex.whenWarm().then(() => {

@@ -66,17 +66,19 @@ async function main() {
   // Daily clean-ups, rates and price alerts: pg-boss on PostgreSQL, timers on the embedded one.
   // pg-boss creates its queues at its first start: two at once can deadlock.
   const shutdown = new AbortController();
+  const definitions = appJobs({
+    config,
+    db: database.db,
+    mailer: app.mailer,
+    log: app.log,
+    retailer: { client, demo: fake !== null },
+    onPriceObservations: () => onPriceObservations(),
+    signal: shutdown.signal,
+  });
   const jobs = await database.exclusively(() =>
     startJobs(
-      appJobs({
-        config,
-        db: database.db,
-        mailer: app.mailer,
-        log: app.log,
-        retailer: { client, demo: fake !== null },
-        onPriceObservations: () => onPriceObservations(),
-        signal: shutdown.signal,
-      }),
+      // Each run counted and timed when the metrics are on.
+      app.metrics?.watchJobs(definitions) ?? definitions,
       {
         databaseUrl: config.databaseUrl,
         onError: (error) => app.log.warn({ err: error }, "job queue error"),

@@ -61,3 +61,31 @@ describe("the retailer's metrics", () => {
     );
   });
 });
+
+describe("the jobs' metrics", () => {
+  it("counts each run by outcome, times it, and keeps the last good run's time", async () => {
+    const app = Fastify();
+    const metrics = createAppMetrics(app, {});
+    let fail = false;
+    const [job] = metrics.watchJobs([
+      {
+        name: "price-alerts",
+        timing: { everyMinutes: 5 },
+        run: async () => {
+          if (fail) throw new Error("smtp down");
+          return "sent";
+        },
+        onError: () => {},
+      },
+    ]);
+    expect(await job?.run()).toBe("sent");
+    fail = true;
+    await expect(job?.run()).rejects.toThrow("smtp down");
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('frontalier_job_runs_total{job="price-alerts",outcome="ok"} 1');
+    expect(text).toContain('frontalier_job_runs_total{job="price-alerts",outcome="failed"} 1');
+    expect(text).toContain('frontalier_job_run_duration_seconds_count{job="price-alerts"} 2');
+    expect(text).toMatch(/frontalier_job_last_success_timestamp_seconds\{job="price-alerts"\} \d+/);
+    await app.close();
+  });
+});

@@ -2,6 +2,7 @@ import { europeanCountries } from "@frontalier/shared/countries";
 import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { OfferIndex } from "../catalogue/podium/offer-index.ts";
+import type { JobDefinition } from "../jobs/job-definition.ts";
 import type { RetailerClient } from "../retailer/index.ts";
 
 /** What the metrics read of the retailer connector (a test double may have neither). */
@@ -14,6 +15,8 @@ export interface AppMetrics {
   registry: Registry;
   /** A rule of the rate limiter refused a request. */
   rateLimited(rule: string): void;
+  /** The jobs, each run counted (by outcome) and timed. */
+  watchJobs(jobs: readonly JobDefinition[]): JobDefinition[];
 }
 
 /**
@@ -122,5 +125,46 @@ export function createAppMetrics(
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
-  return { registry, rateLimited: (rule) => refusals.inc({ rule }) };
+  const jobRuns = new Counter({
+    name: "frontalier_job_runs_total",
+    help: "Runs of the scheduled jobs on this instance, by job and outcome (ok, failed)",
+    labelNames: ["job", "outcome"] as const,
+    registers: [registry],
+  });
+  const jobTime = new Histogram({
+    name: "frontalier_job_run_duration_seconds",
+    help: "Time of a job's run on this instance",
+    labelNames: ["job"] as const,
+    buckets: [0.01, 0.1, 0.5, 1, 5, 15, 60, 300, 900],
+    registers: [registry],
+  });
+  const lastRun = new Gauge({
+    name: "frontalier_job_last_success_timestamp_seconds",
+    help: "When each job last ended well on this instance (Unix time)",
+    labelNames: ["job"] as const,
+    registers: [registry],
+  });
+
+  return {
+    registry,
+    rateLimited: (rule) => refusals.inc({ rule }),
+    watchJobs: (jobs) =>
+      jobs.map((job) => ({
+        ...job,
+        run: async () => {
+          const started = performance.now();
+          try {
+            const result = await job.run();
+            jobRuns.inc({ job: job.name, outcome: "ok" });
+            lastRun.set({ job: job.name }, Date.now() / 1000);
+            return result;
+          } catch (error) {
+            jobRuns.inc({ job: job.name, outcome: "failed" });
+            throw error;
+          } finally {
+            jobTime.observe({ job: job.name }, (performance.now() - started) / 1000);
+          }
+        },
+      })),
+  };
 }
