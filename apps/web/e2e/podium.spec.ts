@@ -241,12 +241,14 @@ test.describe("podium on a phone (issue 19)", () => {
       await expect(page.getByTestId("ranking")).toBeHidden();
       const home = cards.and(page.locator(`[data-country="${who.home}"]`));
       await expect(home.getByText("Votre pays", { exact: true })).toBeVisible();
-      // The cheapest card: rank, name, price, saving against home, date, link.
+      // The cheapest card: rank, name, price, saving against home, age, link.
       const first = cards.first();
       await expect(first).toContainText(/^Rang 1/);
       await expect(first).toContainText(/€/);
-      await expect(first).toContainText(/de moins que chez vous/);
-      await expect(first).toContainText(/Relevé le \d+ \S+ \d{4}/);
+      await expect(first).toContainText(/de moins que dans votre pays/);
+      // How old the price is, in words; the date on hover.
+      await expect(first).toContainText(/Relevé (il y a \d+ \S+|avant-hier)/);
+      await expect(first.locator("time")).toHaveAttribute("title", /\d+ \S+ \d{4}/);
       await expect(first.getByRole("link", { name: /^Chercher sur IKEA/ })).toHaveAttribute(
         "href",
         /^https:\/\/www\.ikea\.com\/.+\/search\/\?q=\d{8}$/,

@@ -6,15 +6,24 @@ import { CountryFlag } from "../../../components/ui/country-flag";
 import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/format/date";
 import { formatPercent } from "../../../lib/format/percent";
+import { ObservedAge } from "./observed-age";
 import { RetailerAnchor } from "./retailer-anchor";
 
 /**
  * The ranking on a phone (below the md breakpoint): one card per country with everything the
  * table's row says, so that nothing is off-screen at 320 px.
  */
-export function RankingCards({ entries, code }: { entries: PodiumEntryDto[]; code: string }) {
+export function RankingCards({
+  entries,
+  code,
+  pending = [],
+}: {
+  entries: PodiumEntryDto[];
+  code: string;
+  /** Countries being looked up again at the retailer now. */
+  pending?: readonly string[];
+}) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
   return (
@@ -111,7 +120,11 @@ export function RankingCards({ entries, code }: { entries: PodiumEntryDto[]; cod
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
                 {entry.observedAt && (
                   <span className="text-[var(--text-muted)]">
-                    {t("card.observed", { date: formatDate(entry.observedAt, lang) })}
+                    <ObservedAge
+                      observedAt={entry.observedAt}
+                      refreshing={pending.includes(entry.country)}
+                      label={(age) => t("observedAge.card", { age })}
+                    />
                   </span>
                 )}
                 <RetailerAnchor entry={entry} code={code} />

@@ -6,15 +6,24 @@ import { CountryFlag } from "../../../components/ui/country-flag";
 import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
-import { formatDate } from "../../../lib/format/date";
 import { formatPercent } from "../../../lib/format/percent";
+import { ObservedAge } from "./observed-age";
 import { RetailerAnchor } from "./retailer-anchor";
 
 /**
  * Every compared country, cheapest first, the home country marked, the unpriced ones last: the
  * wide screens' view (from the md breakpoint; `RankingCards` below it).
  */
-export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; code: string }) {
+export function RankingTable({
+  entries,
+  code,
+  pending = [],
+}: {
+  entries: PodiumEntryDto[];
+  code: string;
+  /** Countries being looked up again at the retailer now. */
+  pending?: readonly string[];
+}) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
   return (
@@ -39,7 +48,7 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
               {t("ranking.vsHome")}
             </th>
             <th scope="col" className="px-3 py-2">
-              {t("ranking.observed")}
+              {t("observedAge.column")}
             </th>
             <th scope="col" className="px-3 py-2">
               <span className="sr-only">{t("ranking.link")}</span>
@@ -115,8 +124,11 @@ export function RankingTable({ entries, code }: { entries: PodiumEntryDto[]; cod
                   <span className="text-[var(--text-muted)]">–</span>
                 )}
               </td>
-              <td className="whitespace-nowrap px-3 py-3 text-[var(--text-muted)]">
-                {entry.observedAt ? formatDate(entry.observedAt, lang) : "–"}
+              <td className="px-3 py-3 text-[var(--text-muted)]">
+                <ObservedAge
+                  observedAt={entry.observedAt}
+                  refreshing={pending.includes(entry.country)}
+                />
               </td>
               <td className="whitespace-nowrap px-3 py-3">
                 <RetailerAnchor entry={entry} code={code} />
