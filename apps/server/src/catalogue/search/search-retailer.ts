@@ -1,9 +1,13 @@
+import type { ArticleSummary } from "@frontalier/shared/contracts/podium";
 import { findCountry } from "@frontalier/shared/countries";
+import { inArray } from "drizzle-orm";
 import type { AppDb } from "../../db/open-database.ts";
+import { articles } from "../../db/schema.ts";
 import type { RateRule } from "../../rate-limit/rate-limiter.ts";
 import type { Market } from "../../retailer/market.ts";
 import type { RetailerOffer } from "../../retailer/retailer-offer.ts";
 import { saveRetailerResult } from "../live/save-retailer-result.ts";
+import { presentArticle } from "../podium/article-summary.ts";
 
 /** What the name search needs of the retailer connector. */
 export interface RetailerNameSearch {
@@ -88,4 +92,17 @@ export function retailerSearcher(options: {
       return saved;
     },
   };
+}
+
+/** The articles of `codes`, in that order, leaving out those in `skip` (already listed). */
+export async function presentFound(
+  db: AppDb,
+  codes: readonly string[],
+  skip: ReadonlySet<string>,
+): Promise<ArticleSummary[]> {
+  const wanted = codes.filter((code) => !skip.has(code));
+  if (wanted.length === 0) return [];
+  const rows = await db.select().from(articles).where(inArray(articles.code, wanted));
+  const byCode = new Map(rows.map((row) => [row.code, presentArticle(row)]));
+  return wanted.flatMap((code) => byCode.get(code) ?? []);
 }

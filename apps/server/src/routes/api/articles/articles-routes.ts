@@ -8,23 +8,21 @@ import {
 } from "@frontalier/shared/contracts/podium";
 import { getStoreStock } from "@frontalier/shared/contracts/stock";
 import type { RateTable } from "@frontalier/shared/money";
-import { inArray } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
-import { presentArticle } from "../../../catalogue/podium/article-summary.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
 import { type PodiumData, presentPodium } from "../../../catalogue/podium/load-podium.ts";
 import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
 import { searchArticles } from "../../../catalogue/search/search-articles.ts";
 import {
+  presentFound,
   RETAILER_SEARCH_BELOW,
   RETAILER_SEARCH_MIN_LENGTH,
   RETAILER_SEARCHES_PER_CLIENT,
   type RetailerSearcher,
 } from "../../../catalogue/search/search-retailer.ts";
-import { articles } from "../../../db/schema.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { route } from "../../../http/route.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
@@ -78,21 +76,8 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
     if (!decision.allowed) return { items };
     const market = home ?? options.defaults(request).home;
     const saved = await retailer.search(q, market);
-    const db = app.db;
-    if (saved.length === 0) return { items };
     // Ours first, then what the retailer found (its match may be on the type, not the name).
-    const known = new Set(items.map((item) => item.code));
-    const found = await db
-      .select()
-      .from(articles)
-      .where(
-        inArray(
-          articles.code,
-          saved.filter((code) => !known.has(code)),
-        ),
-      );
-    const byCode = new Map(found.map((row) => [row.code, presentArticle(row)]));
-    const more = saved.flatMap((code) => byCode.get(code) ?? []);
+    const more = await presentFound(app.db, saved, new Set(items.map((item) => item.code)));
     return { items: [...items, ...more].slice(0, limit) };
   });
 
