@@ -71,7 +71,14 @@ export async function importPdf({
       lineTotal: money(line.lineTotalMinor),
       page: line.page,
       catalogueName: names.get(line.code) ?? null,
+      priceCheck: line.priceCheck,
     })),
-    unrecognised: reading.unrecognised,
+    unrecognised: reading.unrecognised.map(({ text, page, quantity, codeGuess }) => ({
+      text,
+      page,
+      quantity,
+      codeGuess,
+    })),
+    seen: reading.seen,
   });
 }

@@ -41,6 +41,11 @@ export const importedLineSchema = z.object({
   page: z.number().int().positive(),
   /** Null when the catalogue does not know the code (yet). */
   catalogueName: z.string().nullable(),
+  /**
+   * Quantity × unit price against the printed line total, where the document prints both:
+   * `disagrees` flags a quantity or price misread (or misprinted) for the shopper to check.
+   */
+  priceCheck: z.enum(["agrees", "disagrees"]).nullable(),
   unsureWords: unsureWordsSchema,
 });
 
@@ -63,6 +68,11 @@ export const pdfImportResponseSchema = z.object({
   pages: z.number().int().positive(),
   lines: z.array(importedLineSchema),
   unrecognised: z.array(unrecognisedLineSchema),
+  /**
+   * Lines of the document with the shape of an article line (a code, or a quantity, words and
+   * a price): each is in `lines` or in `unrecognised`, none is left out.
+   */
+  seen: z.number().int().nonnegative(),
   /** Read by OCR from a photo or a scanned, image-only PDF: every line is to be checked. */
   ocr: z.boolean().optional(),
 });

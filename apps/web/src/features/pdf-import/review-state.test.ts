@@ -15,9 +15,11 @@ const review = toReview({
       lineTotal: null,
       page: 1,
       catalogueName: "BILLY",
+      priceCheck: null,
     },
   ],
   unrecognised: [{ text: "KALLAX 303.791.1", page: 1, quantity: 3, codeGuess: "3037911" }],
+  seen: 2,
 });
 
 describe("review", () => {

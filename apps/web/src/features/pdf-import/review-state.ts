@@ -26,6 +26,8 @@ export interface Review {
   pages: number;
   lines: ReviewLine[];
   fixes: ReviewFix[];
+  /** Lines of the document shaped like article lines: each is in `lines` or in `fixes`. */
+  seen: number;
 }
 
 export type ReviewAction =
@@ -43,6 +45,7 @@ export function toReview(result: PdfImportResponse): Review {
       quantityOnDocument: line.quantity,
     })),
     fixes: result.unrecognised.map((line, i) => ({ ...line, key: `u${i}`, codeInput: "" })),
+    seen: result.seen,
   };
 }
 

@@ -33,6 +33,9 @@ export function RecognisedTable({
         const price =
           line.unitPrice &&
           formatMoney(line.unitPrice.amountMinor, line.unitPrice.currency, i18n.language);
+        const total =
+          line.lineTotal &&
+          formatMoney(line.lineTotal.amountMinor, line.lineTotal.currency, i18n.language);
         const article = (
           <>
             <div>
@@ -44,6 +47,11 @@ export function RecognisedTable({
             {line.group && <div className="text-xs text-[var(--text-muted)]">{line.group}</div>}
             {!line.catalogueName && (
               <div className="text-xs text-warning">{t("review.unknownArticle")}</div>
+            )}
+            {line.priceCheck === "disagrees" && price && total && (
+              <div className="text-xs font-semibold text-warning" data-testid="pdf-price-disagrees">
+                {t("review.priceDisagrees", { quantity: line.quantityOnDocument, price, total })}
+              </div>
             )}
           </>
         );

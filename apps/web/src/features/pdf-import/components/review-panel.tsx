@@ -63,6 +63,12 @@ export function ReviewPanel({
             lines: t("review.lines", { count: review.lines.length }),
           })}
         </p>
+        {Number.isInteger(review.seen) && (
+          <p className="text-sm text-[var(--text-muted)]" data-testid="pdf-seen">
+            {t("review.seen", { count: review.seen })}
+            {review.fixes.length > 0 && ` · ${t("review.notRead", { count: review.fixes.length })}`}
+          </p>
+        )}
         <OcrNotice review={review} />
       </div>
       {review.lines.length > 0 && (
