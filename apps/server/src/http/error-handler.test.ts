@@ -124,7 +124,7 @@ describe("error replies", () => {
   });
 
   it("answers a page request with 503 while the web app is not built", async () => {
-    const response = await app.inject({ method: "GET", url: "/podium/802.456.78" });
+    const response = await app.inject({ method: "GET", url: "/podium/802.758.87" });
     expect(response.statusCode).toBe(503);
     const { error } = errorBodySchema.parse(response.json());
     expect(error.code).toBe("service_unavailable");
@@ -132,7 +132,7 @@ describe("error replies", () => {
   });
 
   it("answers another method on a page path with a JSON not_found", async () => {
-    const response = await app.inject({ method: "DELETE", url: "/podium/802.456.78" });
+    const response = await app.inject({ method: "DELETE", url: "/podium/802.758.87" });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("not_found");
   });

@@ -66,7 +66,7 @@ const HOSTILE_BODIES: unknown[] = [
     sPaysListe: 12,
     iPaysSelected: { a: 1 },
     code: null,
-    codes: "80245678",
+    codes: "80275887",
     items: "x",
     lines: [{ code: [], quantity: "many" }],
     quantity: -0.5,
@@ -88,7 +88,7 @@ const HOSTILE_JSON_TEXTS = [
   `{"name": "Ann\\u0000", "sName": "Basket\\u0000", "email": "ann@example.test",
     "subject": "Hello\\u0000", "message": "A message\\u0000 long enough",
     "sPrenom": "Ann\\u0000", "sNom": "Lee\\u0000", "password": "a long enough passphrase\\u0000",
-    "code": "80245678", "quantity": 1, "note": "\\u0000", "sPaysListe": "FR,BE"}`,
+    "code": "80275887", "quantity": 1, "note": "\\u0000", "sPaysListe": "FR,BE"}`,
 ];
 
 /** Sign-out (two routes), account deletion: swept last, so that the user's sweep runs signed in. */

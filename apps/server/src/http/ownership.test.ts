@@ -59,7 +59,7 @@ describe.each(testDatabases())("every id a route takes must be the requester's (
       else if (owned.in === "query") query.set(owned.name, id);
       else body[owned.name] = Number(id);
     }
-    url = url.replace(/:(\w+)/g, "80245678");
+    url = url.replace(/:(\w+)/g, "80275887");
     return { url: query.size ? `${url}?${query}` : url, body };
   }
 

@@ -51,7 +51,7 @@ describe("security headers", () => {
       "a precompressed static file",
       { method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "br" } },
     ],
-    ["a page", { method: "GET", url: "/podium/802.456.78" }],
+    ["a page", { method: "GET", url: "/podium/802.758.87" }],
     ["a page 404", { method: "GET", url: "/no-such-page" }],
     ["a malformed URL", { method: "GET", url: "/%E0%A4%A" }],
   ];

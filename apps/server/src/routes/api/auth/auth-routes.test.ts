@@ -138,7 +138,7 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     const { db } = database();
     await db
       .insert(articles)
-      .values({ code: "80245679", name: "LACK", searchName: "lack" })
+      .values({ code: "00263850", name: "LACK", searchName: "lack" })
       .onConflictDoNothing();
     const email = "contested@example.test";
     const bobPassword = "another long passphrase";
@@ -158,7 +158,7 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     const bob = new CookieClient(app, "203.0.113.121");
     await bob.get("/api/_auth/session");
     expect(
-      (await bob.post("/api/wishlist/items", { code: "80245679", quantity: 2 })).statusCode,
+      (await bob.post("/api/wishlist/items", { code: "00263850", quantity: 2 })).statusCode,
     ).toBe(200);
     const second = await bob.post("/api/user-signup", {
       email,
@@ -197,7 +197,7 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     expect(aliceBaskets.map((b: { articleCount: number }) => b.articleCount)).toEqual([0]);
     expect((await bob.get("/api/_auth/session")).json().user).toBeNull();
     expect((await bob.get("/api/wishlist")).json().items).toMatchObject([
-      { code: "80245679", quantity: 2 },
+      { code: "00263850", quantity: 2 },
     ]);
     const bobLogin = await bob.post("/api/auth/login", { email, password: bobPassword });
     expect(bobLogin.statusCode).toBe(401);
@@ -463,7 +463,7 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     const { db } = database();
     await db
       .insert(articles)
-      .values({ code: "80245678", name: "BILLY", searchName: "billy" })
+      .values({ code: "80275887", name: "BILLY", searchName: "billy" })
       .onConflictDoNothing();
     const laptop = new CookieClient(app, "203.0.113.110");
     const token = await signUp(laptop, "merge@example.test");
@@ -475,7 +475,7 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     const phone = new CookieClient(app, "203.0.113.111");
     await phone.get("/api/_auth/session");
     expect(
-      (await phone.post("/api/wishlist/items", { code: "80245678", quantity: 3 })).statusCode,
+      (await phone.post("/api/wishlist/items", { code: "80275887", quantity: 3 })).statusCode,
     ).toBe(200);
     await phone.post("/api/auth/login", { email: "merge@example.test", password: PASSWORD });
 
@@ -484,7 +484,7 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     expect(after.map((b: { articleCount: number }) => b.articleCount)).toEqual([0, 1]);
     // The basket the shopper was working on stays the current one.
     const wishlist = (await phone.get("/api/wishlist")).json();
-    expect(wishlist.items).toMatchObject([{ code: "80245678", quantity: 3 }]);
+    expect(wishlist.items).toMatchObject([{ code: "80275887", quantity: 3 }]);
 
     // Signing in again from a fresh guest with nothing in it adds no empty basket.
     const tablet = new CookieClient(app, "203.0.113.112");

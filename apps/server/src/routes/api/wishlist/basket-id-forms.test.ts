@@ -6,7 +6,7 @@ import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { seedReferenceData } from "../../../catalogue/reference/seed-reference-data.ts";
 import { articles } from "../../../db/schema.ts";
 
-const CODE = "80245678";
+const CODE = "80275887";
 
 /** Forms of a basket id that are not its decimal digits: each must be refused, never read. */
 const malformed = (id: number): unknown[] => [

@@ -7,7 +7,7 @@ import { buildApp } from "../../../app.ts";
 import { seedReferenceData } from "../../../catalogue/reference/seed-reference-data.ts";
 import { articles, offers, stores } from "../../../db/schema.ts";
 
-const CODES = ["80245678", "10345678", "20456789", "30567890"];
+const CODES = ["80275887", "10345678", "20456789", "30567890"];
 
 describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
   const database = useTestDatabase(kind);
@@ -22,7 +22,7 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
     const observedAt = new Date("2026-11-01T00:00:00Z");
     await db.insert(offers).values([
       {
-        articleCode: "80245678",
+        articleCode: "80275887",
         country: "FR",
         priceMinor: 12900,
         currency: "EUR",
@@ -31,7 +31,7 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
         observedAt,
       },
       {
-        articleCode: "80245678",
+        articleCode: "80275887",
         country: "SE",
         priceMinor: 99900,
         currency: "SEK",
@@ -52,28 +52,28 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
 
   it("adds, changes and removes articles; the current basket is the default", async () => {
     const { client, profile } = await shopper();
-    const added = await client.post("/api/wishlist/items", { code: "802.456.78", quantity: 2 });
+    const added = await client.post("/api/wishlist/items", { code: "802.758.87", quantity: 2 });
     expect(added.statusCode).toBe(200);
     expect(added.json().basket.iBasket).toBe(profile.iBasket);
     expect(added.json().items).toMatchObject([
-      { code: "80245678", formattedCode: "802.456.78", quantity: 2, name: "ARTICLE 0" },
+      { code: "80275887", formattedCode: "802.758.87", quantity: 2, name: "ARTICLE 0" },
     ]);
     // Adding again adds to the quantity.
     await client.post(`/api/wishlist/items?iBasket=${profile.iBasket}`, {
-      code: "https://www.ikea.com/fr/fr/p/x-80245678/",
+      code: "https://www.ikea.com/fr/fr/p/x-80275887/",
     });
-    const changed = await client.request("PATCH", "/api/wishlist/items/80245678", { quantity: 5 });
+    const changed = await client.request("PATCH", "/api/wishlist/items/80275887", { quantity: 5 });
     expect(changed.json().items[0].quantity).toBe(5);
-    const removed = await client.delete("/api/wishlist/items/80245678");
+    const removed = await client.delete("/api/wishlist/items/80275887");
     expect(removed.json().items).toEqual([]);
-    expect((await client.delete("/api/wishlist/items/80245678")).statusCode).toBe(200);
+    expect((await client.delete("/api/wishlist/items/80275887")).statusCode).toBe(200);
   });
 
   it("refuses a quantity of 0 or 10,000 and an unknown article with clear 4xx answers", async () => {
     const { client } = await shopper();
-    await client.post("/api/wishlist/items", { code: "80245678" });
+    await client.post("/api/wishlist/items", { code: "80275887" });
     for (const quantity of [0, 10_000, 1.5, "deux"]) {
-      const response = await client.request("PATCH", "/api/wishlist/items/80245678", { quantity });
+      const response = await client.request("PATCH", "/api/wishlist/items/80275887", { quantity });
       expect(response.statusCode, String(quantity)).toBe(400);
       expect(response.json().error.code).toBe("validation_failed");
     }
@@ -88,23 +88,23 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
   it("loses nothing when two tabs add at the same time", async () => {
     const { client } = await shopper();
     await Promise.all([
-      ...Array.from({ length: 8 }, () => client.post("/api/wishlist/items", { code: "80245678" })),
+      ...Array.from({ length: 8 }, () => client.post("/api/wishlist/items", { code: "80275887" })),
       client.post("/api/wishlist/items", { code: "10345678" }),
       client.post("/api/wishlist/items/bulk", {
-        items: [{ code: "20456789", quantity: 3 }, { code: "80245678" }],
+        items: [{ code: "20456789", quantity: 3 }, { code: "80275887" }],
       }),
     ]);
     const { items } = (await client.get("/api/wishlist")).json();
     const quantities = Object.fromEntries(
       items.map((item: { code: string; quantity: number }) => [item.code, item.quantity]),
     );
-    expect(quantities).toEqual({ "80245678": 9, "10345678": 1, "20456789": 3 });
+    expect(quantities).toEqual({ "80275887": 9, "10345678": 1, "20456789": 3 });
   });
 
   it("adds a scanned or imported list in one step, into a new basket if asked, and says what it did not know", async () => {
     const { client, profile } = await shopper();
     const bulk = await client.post("/api/wishlist/items/bulk", {
-      items: [{ code: "802.456.78", quantity: 2 }, { code: "30567890" }, { code: "99999999" }],
+      items: [{ code: "802.758.87", quantity: 2 }, { code: "30567890" }, { code: "99999999" }],
       basket: "new",
     });
     expect(bulk.statusCode).toBe(200);
@@ -134,14 +134,14 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
 
   it("shares a read-only link that the owner can revoke", async () => {
     const { client, profile } = await shopper();
-    await client.post("/api/wishlist/items", { code: "80245678", quantity: 3 });
+    await client.post("/api/wishlist/items", { code: "80275887", quantity: 3 });
     const share = (await client.post(`/api/baskets/${profile.iBasket}/share`)).json();
     expect(share.token).toMatch(/^[\w-]{32}$/);
     expect(share.url).toContain(`/wishlist/shared/${share.token}`);
     const visitor = new CookieClient(app, "203.0.113.99");
     const seen = await visitor.get(`/api/shared/${share.token}`);
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().items).toMatchObject([{ code: "80245678", quantity: 3 }]);
+    expect(seen.json().items).toMatchObject([{ code: "80275887", quantity: 3 }]);
     expect(seen.json()).not.toHaveProperty("email");
     expect((await client.delete(`/api/baskets/${profile.iBasket}/share`)).statusCode).toBe(204);
     expect((await visitor.get(`/api/shared/${share.token}`)).statusCode).toBe(404);
@@ -154,7 +154,7 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
       sPaysLangue: "SE/EN",
       sPrenom: "Astrid",
     });
-    await client.post("/api/wishlist/items", { code: "80245678", quantity: 2 });
+    await client.post("/api/wishlist/items", { code: "80275887", quantity: 2 });
     await client.post(`/api/update-payList-to-basket?iBasket=${profile.iBasket}`, {
       sPaysListe: "SE,FR",
     });
@@ -172,7 +172,7 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
     expect(body).toMatchObject({ currency: "SEK", home: "SE" });
     expect(body).toMatchObject({ priceCountries: ["SE", "FR"], localCurrencies: ["SEK", "EUR"] });
     expect(body.prices).toEqual([
-      { code: "80245678", converted: [99900, expect.any(Number)], local: [99900, 12900] },
+      { code: "80275887", converted: [99900, expect.any(Number)], local: [99900, 12900] },
     ]);
     expect(body.comparison).toMatchObject({ travelCounted: true });
     expect(JSON.stringify(body)).not.toMatch(/iBasket|iProfile|email|Astrid/);
@@ -184,7 +184,7 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
 
   it("exports the wishlist as CSV with local prices, safe for spreadsheets", async () => {
     const { client, profile } = await shopper();
-    await client.post("/api/wishlist/items", { code: "80245678", quantity: 2 });
+    await client.post("/api/wishlist/items", { code: "80275887", quantity: 2 });
     await client.post(`/api/update-payList-to-basket?iBasket=${profile.iBasket}`, {
       sPaysListe: "FR,SE,DE",
     });
@@ -196,12 +196,12 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
       .trim()
       .split("\r\n");
     expect(lines[0]).toBe("code;name;quantity;FR;SE;DE");
-    expect(lines[1]).toBe("802.456.78;ARTICLE 0;2;129.00 EUR;999.00 SEK;");
+    expect(lines[1]).toBe("802.758.87;ARTICLE 0;2;129.00 EUR;999.00 SEK;");
   });
 
   it("compares the basket across the picklist in the home currency, with the rate date", async () => {
     const { client, profile } = await shopper();
-    await client.post("/api/wishlist/items", { code: "80245678", quantity: 2 });
+    await client.post("/api/wishlist/items", { code: "80275887", quantity: 2 });
     await client.post("/api/wishlist/items", { code: "10345678" });
     await client.post(`/api/update-payList-to-basket?iBasket=${profile.iBasket}`, {
       sPaysListe: "FR,SE",
@@ -220,7 +220,7 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
     expect(body.comparison.unavailable).toEqual(["10345678"]);
     // Every line's prices, converted and as shown in the country, for the rows and the trips.
     expect(body.priceCountries).toEqual(["FR", "SE"]);
-    expect(body.prices[0]).toMatchObject({ code: "80245678", local: [12900, 99900] });
+    expect(body.prices[0]).toMatchObject({ code: "80275887", local: [12900, 99900] });
     expect(body.prices[0].converted[0]).toBe(12900);
     expect(body.comparison).toMatchObject({ travelCounted: true, recommended: "bestSingle" });
     expect(body.stores).toEqual({});
@@ -259,7 +259,7 @@ describe.each(testDatabases())("wishlists and baskets (%s)", (kind) => {
       ])
       .onConflictDoNothing();
     const { client } = await shopper();
-    await client.post("/api/wishlist/items", { code: "80245678" });
+    await client.post("/api/wishlist/items", { code: "80275887" });
     const near = (
       await client.get("/api/wishlist/comparison?travel=fixed&perTrip=4000&lat=50.85&lon=4.35")
     ).json();
