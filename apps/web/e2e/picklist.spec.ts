@@ -56,7 +56,12 @@ test("the picklist: remove, reorder by keyboard, add, the address in step, and t
   await expect(list.getByRole("listitem").first()).toContainText("France");
   await expect(list.getByRole("button", { name: /France/ })).toHaveCount(0);
 
+  // Spec §7's client removes and adds with calls of their own (issue 22).
+  const sent = (path: string) =>
+    page.waitForRequest((request) => new URL(request.url()).pathname === path);
+  const removed = sent("/api/update-listpays");
   await page.getByRole("button", { name: "Retirer Luxembourg" }).click();
+  expect((await removed).postDataJSON()).toEqual({ paysToRemove: "LU" });
   await expect(list.getByRole("listitem")).toHaveCount(7);
   // Focus goes to the row that took its place, never to <body>.
   await expect(page.getByRole("button", { name: "Retirer Pays-Bas" })).toBeFocused();
@@ -74,7 +79,9 @@ test("the picklist: remove, reorder by keyboard, add, the address in step, and t
   await expect(list).toHaveAttribute("data-mark", "kept");
   await expect(moveUp).toBeFocused();
   await page.getByRole("searchbox").fill("pol");
+  const added = sent("/api/add-pays-listpays");
   await page.getByRole("button", { name: "Ajouter Pologne" }).click();
+  expect((await added).postDataJSON()).toEqual({ paysToAdd: "PL" });
   await expect(list.getByRole("listitem")).toHaveCount(8);
   await expect(page.getByRole("searchbox")).toBeFocused();
   await expect(page).toHaveURL(/\/picklist\/\d+\/FR,BE,NL,CH,ES,DE,IT,PL$/);

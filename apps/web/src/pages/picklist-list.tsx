@@ -7,9 +7,10 @@ import { RouteErrorPage } from "../app/route-error-page";
 import { RoutePage } from "../components/layout/route-page";
 import { Alert } from "../components/ui/alert";
 import {
+  type PicklistEdit,
   picklistBasketParam,
   picklistQueryKey,
-  savePicklist,
+  savePicklistEdit,
   useBaskets,
   usePicklist,
 } from "../features/picklist/api/picklist-api";
@@ -71,13 +72,13 @@ function Picklist({ basketId }: { basketId: number }) {
   if (!picklist.data) return <PageFallback />;
   const countries = pending ?? picklist.data.countries;
 
-  /** Shows the change at once, saves the whole list, and keeps only the last answer. */
-  async function change(next: string[], message: string) {
+  /** Shows the change at once, saves it, and keeps only the last answer. */
+  async function change(next: string[], message: string, edit: PicklistEdit) {
     const ticket = ++latest.current;
     setPending(next);
     setAnnouncement(message);
     try {
-      const result = await savePicklist(basketId, next);
+      const result = await savePicklistEdit(basketId, edit, next);
       if (ticket !== latest.current) return;
       queryClient.setQueryData(picklistQueryKey(basketId), result);
       setPending(null);
@@ -111,7 +112,7 @@ function Picklist({ basketId }: { basketId: number }) {
       )}
       <PicklistEditor
         countries={countries}
-        onChange={(next, message) => void change(next, message)}
+        onChange={(next, message, edit) => void change(next, message, edit)}
       />
       <p className="sr-only" aria-live="polite" data-testid="picklist-announcement">
         {announcement}

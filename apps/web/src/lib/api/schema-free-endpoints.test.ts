@@ -1,9 +1,14 @@
 import { getFlagFile } from "@frontalier/shared/contracts/flags";
 import { updateProfileInfo } from "@frontalier/shared/contracts/profile";
-import { getSession, logout } from "@frontalier/shared/contracts/session";
+import { endSession, getSession, logout } from "@frontalier/shared/contracts/session";
 import { describe, expect, it } from "vitest";
 import { flagUrl } from "./flag-url";
-import { logoutCall, profileFieldsUpdate, sessionFetch } from "./schema-free-endpoints";
+import {
+  endSessionCall,
+  logoutCall,
+  profileFieldsUpdate,
+  sessionFetch,
+} from "./schema-free-endpoints";
 import { urlOf } from "./url";
 
 const head = (endpoint: { method: string; path: string }) => ({
@@ -17,6 +22,7 @@ describe("schema-free endpoints", () => {
     ["session", sessionFetch, getSession],
     ["profile fields", profileFieldsUpdate, updateProfileInfo],
     ["logout", logoutCall, logout],
+    ["end of session", endSessionCall, endSession],
   ] as const)("%s has its shared endpoint's method and path", (_name, light, full) => {
     expect(head(light)).toEqual(head(full));
   });

@@ -1,5 +1,5 @@
 import type { updateProfileInfo } from "@frontalier/shared/contracts/profile";
-import type { getSession, logout } from "@frontalier/shared/contracts/session";
+import type { endSession, getSession, logout } from "@frontalier/shared/contracts/session";
 import type { Session } from "../session/session-types";
 import type { HandReadEndpoint } from "./endpoint-head";
 import { readSession } from "./read-session";
@@ -32,5 +32,12 @@ export const profileFieldsUpdate: HandReadEndpoint<typeof updateProfileInfo, voi
 export const logoutCall: HandReadEndpoint<typeof logout, void> = {
   method: "POST",
   path: "/api/logout",
+  read: () => undefined,
+};
+
+/** Spec §7 `DELETE /api/_auth/session`: the session's own end, after the logout. */
+export const endSessionCall: HandReadEndpoint<typeof endSession, void> = {
+  method: "DELETE",
+  path: "/api/_auth/session",
   read: () => undefined,
 };

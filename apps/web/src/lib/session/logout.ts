@@ -1,18 +1,18 @@
 import { call } from "../api/call";
-import { logoutCall } from "../api/schema-free-endpoints";
+import { endSessionCall, logoutCall } from "../api/schema-free-endpoints";
 import { cookieNames, deleteCookie } from "../cookies";
 import { clearSession } from "./session-store";
 
 /**
- * Spec §2/§7: Déconnexion ends the session, clears all cookies and goes to /login. A failed call
- * is logged and the local sign-out still happens (spec §8).
+ * Spec §2/§7: Déconnexion calls the logout, then ends the session as its session store does
+ * (`DELETE /api/_auth/session`, which also clears the cookies the server set, so that a failed
+ * logout still leaves nobody signed in), clears all cookies and goes to /login. A failed call is
+ * logged and the local sign-out still happens (spec §8).
  */
 export async function logout(): Promise<void> {
-  try {
-    await call(logoutCall);
-  } catch (error) {
-    console.warn("Logout failed", error);
-  }
+  const logged = (error: unknown) => console.warn("Logout failed", error);
+  await call(logoutCall).catch(logged);
+  await call(endSessionCall).catch(logged);
   for (const name of cookieNames()) deleteCookie(name);
   clearSession();
   window.location.assign("/login");

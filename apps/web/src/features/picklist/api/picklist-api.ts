@@ -1,4 +1,10 @@
-import { getPicklist, listUserBaskets, setPicklist } from "@frontalier/shared/contracts/picklist";
+import {
+  addPicklistCountries,
+  getPicklist,
+  listUserBaskets,
+  removePicklistCountries,
+  setPicklist,
+} from "@frontalier/shared/contracts/picklist";
 import type { RouteParams } from "@frontalier/shared/routes";
 import { useQuery } from "@tanstack/react-query";
 import { countryList, toBasketSummary } from "../../../lib/api/basket-summary";
@@ -40,6 +46,31 @@ export function useBaskets() {
       (await call(listUserBaskets, { signal })).data.map(toBasketSummary),
   });
 }
+
+/** What one change of the editor did: a country added or removed, or the order changed. */
+export type PicklistEdit = { add: string } | { remove: string } | { reorder: true };
+
+/**
+ * Saves one change as spec §7's client does: add-pays-listpays `{paysToAdd}` and update-listpays
+ * `{paysToRemove}` for a country added or removed (the others, changed meanwhile in another tab,
+ * stay as they are), update-payList-to-basket for a new order.
+ */
+export const savePicklistEdit = async (
+  basketId: number,
+  edit: PicklistEdit,
+  next: readonly string[],
+) => {
+  const query = { iBasket: basketId };
+  if ("add" in edit) {
+    return toPicklist(await call(addPicklistCountries, { query, body: { paysToAdd: edit.add } }));
+  }
+  if ("remove" in edit) {
+    return toPicklist(
+      await call(removePicklistCountries, { query, body: { paysToRemove: edit.remove } }),
+    );
+  }
+  return savePicklist(basketId, next);
+};
 
 /** Spec §7 update-payList-to-basket `{sPaysListe}`: the whole list, in order. */
 export const savePicklist = async (basketId: number, countries: readonly string[]) =>

@@ -7,6 +7,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { SearchField } from "../../../components/ui/search-field";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
+import type { PicklistEdit } from "../api/picklist-api";
 import { europeanCountriesByName, nameOf } from "../country-names";
 import { addCountry, moveCountry, removeCountry } from "../reorder";
 
@@ -18,7 +19,7 @@ interface Refocus {
 
 interface Props {
   countries: readonly string[];
-  onChange: (next: string[], announcement: string) => void;
+  onChange: (next: string[], announcement: string, edit: PicklistEdit) => void;
   disabled?: boolean;
 }
 
@@ -65,6 +66,7 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
     onChange(
       moveCountry(countries, code, to),
       t("editor.moved", { country: name(code), position: Math.max(1, to) + 1 }),
+      { reorder: true },
     );
   };
 
@@ -72,7 +74,9 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
     // The row that takes its place, else the one before (the home row: its heading instead).
     const after = countries[index + 1] ?? (index > 1 ? countries[index - 1] : undefined);
     refocus.current = { code: after ?? "", action: "remove" };
-    onChange(removeCountry(countries, code), t("editor.removed", { country: name(code) }));
+    onChange(removeCountry(countries, code), t("editor.removed", { country: name(code) }), {
+      remove: code,
+    });
   };
 
   return (
@@ -208,6 +212,7 @@ export function PicklistEditor({ countries, onChange, disabled = false }: Props)
                     onChange(
                       addCountry(countries, code),
                       t("editor.added", { country: countryLabel }),
+                      { add: code },
                     );
                   }}
                 >

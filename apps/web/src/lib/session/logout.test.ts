@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readCookie, writeCookie } from "../cookies";
+import { logout } from "./logout";
+import { clearSession, getSession, refreshSession } from "./session-store";
+
+const json = (body: unknown, status = 200) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json" },
+  });
+
+const signedIn = {
+  user: { iProfile: 7, sPrenom: "Camille", sNom: "Martin", sPhoto: null, sTypeAccount: "EMAIL" },
+  profile: {
+    iProfile: 7,
+    iBasket: 12,
+    sIndex: 0,
+    sPaysLangue: "FR/FR",
+    sPaysFav: "FR",
+    home: "FR",
+    countries: ["FR", "BE"],
+  },
+};
+
+describe("Déconnexion (spec §2, §7)", () => {
+  const assign = vi.fn();
+  beforeEach(() => {
+    vi.stubGlobal("location", { ...window.location, assign, protocol: "http:" });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  const requests = (fetchMock: ReturnType<typeof vi.fn>) =>
+    fetchMock.mock.calls
+      .map(
+        ([input, init]) => `${(init as RequestInit | undefined)?.method ?? "GET"} ${String(input)}`,
+      )
+      .filter((line) => !line.startsWith("GET"));
+
+  it("calls the logout, then ends the session, clears every cookie and goes to /login", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith("/api/_auth/session") && !init?.method
+        ? json(signedIn)
+        : json(undefined, 204),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    await refreshSession();
+    writeCookie("frontalier_consent", "declined", 1);
+    await logout();
+    expect(requests(fetchMock)).toEqual(["POST /api/logout", "DELETE /api/_auth/session"]);
+    expect(readCookie("frontalier_consent")).toBeNull();
+    expect(getSession().user).toBeNull();
+    expect(assign).toHaveBeenCalledWith("/login");
+  });
+
+  it("still ends the session, once, when the logout call fails", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith("/api/logout")) throw new TypeError("offline");
+      return String(input).endsWith("/api/_auth/session") && !init?.method
+        ? json(signedIn)
+        : json(undefined, 204);
+    });
+    vi.stubGlobal("fetch", fetchMock);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    await refreshSession();
+    await logout();
+    expect(requests(fetchMock)).toEqual(["POST /api/logout", "DELETE /api/_auth/session"]);
+    expect(warn).toHaveBeenCalledWith("Logout failed", expect.any(TypeError));
+    expect(assign).toHaveBeenCalledWith("/login");
+    warn.mockRestore();
+  });
+});
