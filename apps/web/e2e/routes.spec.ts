@@ -1,19 +1,11 @@
 import { routeSamplePaths } from "../../../packages/shared/test/route-samples";
-import { fakeArticleExists } from "../../server/src/fake-retailer/fake-catalogue";
 import { baseURL, expect, goto, test } from "./support/fixtures";
 
-// A podium is only a page for an article that exists: the sample code is swapped for one the
-// stand-in retailer sells (an unknown code rightly answers 404 and leads to /article-not-found).
-const knownCode = (() => {
-  for (let n = 80_245_678; ; n++) if (fakeArticleExists(String(n))) return String(n);
-})();
-/** Two more it sells, so that the wishlist, its plans and the price map have lines to show. */
-const wishlistCodes = (() => {
-  const codes: string[] = [];
-  for (let n = 30_379_118; codes.length < 2; n++)
-    if (fakeArticleExists(String(n))) codes.push(String(n));
-  return codes;
-})();
+// A podium is only a page for an article that exists: the sample code is swapped for a real one,
+// KALLAX (an unknown code rightly answers 404 and leads to /article-not-found).
+const knownCode = "80275887";
+/** Two more real ones (BILLY, HEMNES), so that the wishlist, its plans and the price map have lines. */
+const wishlistCodes = ["00263850", "60413502"];
 const samplePath = (path: string) =>
   path.startsWith("/podium/") || /^\/wishlist\/[\d.]{8,10}$/.test(path)
     ? path.replace(
