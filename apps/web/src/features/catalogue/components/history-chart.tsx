@@ -2,6 +2,7 @@ import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/co
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
 import { historyLines } from "../lib/history-series";
@@ -36,6 +37,23 @@ export function HistoryChart({
     () => historyLines(history, entries, currency, end),
     [history, entries, currency, end],
   );
+  // Today's price is the podium's: its regular price, where the retailer shows one, goes beside it.
+  const regularNow = useMemo(() => {
+    const regular: Partial<Record<string, number>> = {};
+    const now = new Map(lines.map((line) => [line.country, line.stats.now]));
+    for (const entry of entries) {
+      if (!entry.regular || !entry.local || !entry.converted) continue;
+      // Only beside the same price: the history's last one may be older than the podium's.
+      if (now.get(entry.country) !== entry.converted.amountMinor) continue;
+      const amount = regularAtSameRate(
+        entry.regular.amountMinor,
+        entry.local.amountMinor,
+        entry.converted.amountMinor,
+      );
+      if (amount !== null) regular[entry.country] = amount;
+    }
+    return regular;
+  }, [entries, lines]);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
@@ -109,7 +127,7 @@ export function HistoryChart({
           </li>
         ))}
       </ul>
-      <HistorySummary lines={lines} currency={currency} />
+      <HistorySummary lines={lines} currency={currency} regularNow={regularNow} />
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold">{t("history.asTable")}</summary>
         <div className="overflow-x-auto">

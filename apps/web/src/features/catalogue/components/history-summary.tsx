@@ -1,5 +1,6 @@
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
+import { ReducedPrice } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { HistoryLine } from "../lib/history-series";
 
@@ -9,7 +10,16 @@ const columns = ["now", "lowest", "highest", "average", "lowest30"] as const;
  * Per country: the price now, the lowest, highest and average of the period, and the lowest of
  * the last 30 days. A table on wide screens; on a phone each row reads as a small card.
  */
-export function HistorySummary({ lines, currency }: { lines: HistoryLine[]; currency: string }) {
+export function HistorySummary({
+  lines,
+  currency,
+  regularNow = {},
+}: {
+  lines: HistoryLine[];
+  currency: string;
+  /** Per country, the regular price while today's price is reduced (in `currency`). */
+  regularNow?: Partial<Record<string, number>>;
+}) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
   const money = (minor: number | null) =>
@@ -47,7 +57,15 @@ export function HistorySummary({ lines, currency }: { lines: HistoryLine[]; curr
                 <span aria-hidden="true" className="text-[var(--text-muted)] md:hidden">
                   {t(`history.${column}`)}
                 </span>
-                {money(line.stats[column])}
+                {column === "now" && line.stats.now !== null ? (
+                  <ReducedPrice
+                    amountMinor={line.stats.now}
+                    regularMinor={regularNow[line.country]}
+                    currency={currency}
+                  />
+                ) : (
+                  money(line.stats[column])
+                )}
               </td>
             ))}
           </tr>

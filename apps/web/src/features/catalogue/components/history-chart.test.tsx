@@ -1,0 +1,133 @@
+import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
+import catalogue from "@frontalier/shared/locales/fr/catalogue.json";
+import common from "@frontalier/shared/locales/fr/common.json";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createI18n } from "../../../i18n/i18n-instance";
+import { I18nProvider } from "../../../i18n/i18n-provider";
+import { HistoryChart } from "./history-chart";
+
+const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+const history: PriceHistoryResponse = {
+  days: 90,
+  series: [
+    {
+      country: "FR",
+      points: [
+        { observedAt: day(60), priceMinor: 5999, currency: "EUR" },
+        { observedAt: day(40), priceMinor: null, currency: "EUR" },
+        { observedAt: day(20), priceMinor: 5499, currency: "EUR" },
+        { observedAt: day(2), priceMinor: 4999, currency: "EUR" },
+      ],
+    },
+    {
+      country: "CH",
+      points: [
+        { observedAt: day(50), priceMinor: 5000, currency: "CHF" },
+        { observedAt: day(5), priceMinor: 4000, currency: "CHF" },
+      ],
+    },
+  ],
+};
+
+const entry = (country: string, local: number, currency: string, converted: number, rate: number) =>
+  ({
+    country,
+    rank: 1,
+    local: { amountMinor: local, currency },
+    converted: { amountMinor: converted, currency: "EUR", rate, rateDate: "2026-11-20" },
+    vsHome: null,
+    isHome: country === "FR",
+    reason: null,
+    availability: "online",
+    observedAt: day(2),
+    productUrl: null,
+    regular: null,
+  }) as PodiumEntryDto;
+
+const entries = [
+  { ...entry("FR", 4999, "EUR", 4999, 1), regular: { amountMinor: 5999, currency: "EUR" } },
+  entry("CH", 4000, "CHF", 4277, 1.06925),
+];
+
+function show() {
+  render(
+    <I18nProvider
+      i18n={createI18n({
+        language: "fr",
+        resources: { fr: { catalogue, common } },
+        defaultNamespace: "catalogue",
+      })}
+    >
+      <HistoryChart history={history} entries={entries} currency="EUR" />
+    </I18nProvider>,
+  );
+  return screen.getByTestId("history-chart");
+}
+
+describe("HistoryChart", () => {
+  // jsdom has no layout: the chart keeps its fallback width.
+  beforeAll(() => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterAll(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("draws a line per country, broken where the article was not sold", () => {
+    const chart = show();
+    const plot = within(chart).getByRole("img", { name: "Historique des prix (en EUR)" });
+    const series = plot.querySelectorAll("g[data-series]");
+    expect([...series].map((g) => g.getAttribute("data-series"))).toEqual(["FR", "CH"]);
+    const france = plot.querySelector("g[data-series='FR'] path")!.getAttribute("d")!;
+    // Two stretches: before the gap and after it.
+    expect(france.match(/M/g)).toHaveLength(2);
+    // One marker per priced observation.
+    expect(plot.querySelector("g[data-series='FR']")!.children.length).toBe(1 + 3);
+  });
+
+  it("converts with the podium's rate, summarises each country and lists every observation", () => {
+    const chart = show();
+    const summary = within(chart).getByTestId("history-summary");
+    const swiss = summary.querySelector("tr[data-country='CH']") as HTMLElement;
+    // 40.00 CHF and 50.00 CHF at 1.06925.
+    expect(swiss).toHaveTextContent("42,77 €");
+    expect(swiss).toHaveTextContent("53,46 €");
+    const rows = within(chart)
+      .getAllByRole("row")
+      .filter((row) => row.closest("details"));
+    expect(rows).toHaveLength(1 + 4 + 2);
+    expect(within(chart).getByText("Non vendu dans ce pays")).toBeInTheDocument();
+  });
+
+  it("strikes today's reduced price's regular one through in the summary", () => {
+    const chart = show();
+    const france = within(chart)
+      .getByTestId("history-summary")
+      .querySelector("tr[data-country='FR']") as HTMLElement;
+    expect(within(france).getByText("Prix habituel 59,99 €, prix réduit 49,99 €")).toHaveClass(
+      "sr-only",
+    );
+    expect(within(france).getByText("59,99 €", { selector: "s" })).toBeInTheDocument();
+  });
+
+  it("hides and shows a country from the legend", () => {
+    const chart = show();
+    const legend = within(chart).getByRole("list", { name: "Afficher ou masquer un pays" });
+    const france = within(legend).getByRole("button", { name: "France" });
+    expect(france).toHaveAttribute("aria-pressed", "true");
+    fireEvent.click(france);
+    expect(france).toHaveAttribute("aria-pressed", "false");
+    expect(chart.querySelector("g[data-series='FR']")).toBeNull();
+    expect(chart.querySelector("g[data-series='CH']")).not.toBeNull();
+    fireEvent.click(france);
+    expect(chart.querySelector("g[data-series='FR']")).not.toBeNull();
+  });
+});
