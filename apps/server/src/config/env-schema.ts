@@ -3,6 +3,7 @@ import type { PaymentMode } from "@frontalier/shared/contracts/billing";
 import { z } from "zod";
 import { ECB_DAILY_RATES_URL } from "../catalogue/rates/ecb-rates-url.ts";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../http/request-time-limits.ts";
+import { parseKeyList } from "../identity/signing-keys.ts";
 import { PDF_IMPORTS_PER_WINDOW } from "../rate-limit/pdf-import-limits.ts";
 import { trustProxySchema } from "./trust-proxy.ts";
 
@@ -40,6 +41,16 @@ function ecbRatesUrlOf(value: string | undefined, nodeEnv: string): string | und
   if (value === "off") return undefined;
   return value ?? (nodeEnv === "test" ? undefined : ECB_DAILY_RATES_URL);
 }
+
+/** Signing keys: one, or several separated by commas, newest first (the others still accepted). */
+const keyList = z
+  .string()
+  .transform(parseKeyList)
+  .pipe(
+    z
+      .array(z.string().min(32, "each key must be at least 32 characters"))
+      .min(1, "must name at least one key"),
+  );
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -156,7 +167,8 @@ export const envSchema = z
     /** `off`: the bundled snapshot only (an offline installation); unset: the ECB's daily file. */
     ECB_RATES_URL: z.union([z.literal("off"), webUrl]).optional(),
     DEMO_CATALOGUE: z.stringbool({ error: "must be true or false" }).default(true),
-    SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    SESSION_SECRET: keyList.optional(),
+    MAIL_LINK_SECRET: keyList.optional(),
     SESSION_TTL_DAYS: z.coerce
       .number({ error: "must be a number of days" })
       .int("must be a whole number")
@@ -286,6 +298,7 @@ export const envSchema = z
     demoCatalogue: env.DEMO_CATALOGUE,
     identity: {
       secret: env.SESSION_SECRET,
+      mailLinkSecret: env.MAIL_LINK_SECRET,
       sessionTtlMs: env.SESSION_TTL_DAYS * 86_400_000,
       guestRetentionMs: env.GUEST_RETENTION_DAYS * 86_400_000,
       providers: env.OIDC_PROVIDERS ?? [],

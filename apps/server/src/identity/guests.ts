@@ -2,6 +2,7 @@ import { and, eq, lt } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { profiles } from "../db/schema.ts";
 import { signValue, verifyValue } from "./signed-value.ts";
+import type { KeyInput } from "./signing-keys.ts";
 
 /**
  * Spec §3 `GuestProfile` cookie: the guest's ids and choices (the spec's iProfile, iBasket,
@@ -14,11 +15,11 @@ export interface GuestCookie {
   homeCountry: string | null;
 }
 
-export const encodeGuestCookie = (secret: string, guest: GuestCookie): string =>
-  signValue(secret, [guest.profileId, guest.basketId, guest.countryLanguage, guest.homeCountry]);
+export const encodeGuestCookie = (keys: KeyInput, guest: GuestCookie): string =>
+  signValue(keys, [guest.profileId, guest.basketId, guest.countryLanguage, guest.homeCountry]);
 
-export function decodeGuestCookie(secret: string, value: string | undefined): GuestCookie | null {
-  const data = verifyValue(secret, value);
+export function decodeGuestCookie(keys: KeyInput, value: string | undefined): GuestCookie | null {
+  const data = verifyValue(keys, value);
   if (!Array.isArray(data) || data.length !== 4) return null;
   const [profileId, basketId, countryLanguage, homeCountry] = data as unknown[];
   if (!Number.isSafeInteger(profileId) || !Number.isSafeInteger(basketId)) return null;

@@ -18,6 +18,7 @@ import {
 import { createGuest, decodeGuestCookie, encodeGuestCookie, findGuest } from "./guests.ts";
 import { mergeGuestIntoUser } from "./merge-guest.ts";
 import { createSession, findSession, revokeProfileSessions, revokeSession } from "./sessions.ts";
+import type { KeyInput } from "./signing-keys.ts";
 
 export type Profile = typeof profiles.$inferSelect;
 
@@ -29,8 +30,10 @@ export type Actor =
 
 export interface IdentityOptions {
   db: AppDb;
-  /** The cookie-signing key, read when first needed (so that the app starts with the database down). */
-  secret: () => Promise<string>;
+  /** The cookie-signing keys, read when first needed (so that the app starts with the database down). */
+  secret: () => Promise<KeyInput>;
+  /** The keys of links in mails (unsubscribe); the cookie keys when absent. */
+  mailKeys?: () => Promise<KeyInput>;
   cookies: CookiePolicy;
   sessionTtlMs: number;
 }
@@ -47,9 +50,14 @@ export class Identity {
     return this.options.db;
   }
 
-  /** The server's signing key (guest cookies, provider state, unsubscribe tokens). */
-  secret(): Promise<string> {
+  /** The keys that sign cookies (the guest cookie, a provider sign-in's state). */
+  secret(): Promise<KeyInput> {
     return this.options.secret();
+  }
+
+  /** The keys that sign links in mails (unsubscribe), apart from the cookies' so that each rotates alone. */
+  mailKeys(): Promise<KeyInput> {
+    return (this.options.mailKeys ?? this.options.secret)();
   }
 
   /** Whether the cookies this server sets are `Secure` (production). */

@@ -20,7 +20,7 @@ export async function sendNewsletterMail(options: {
   values?: Record<string, string>;
 }): Promise<void> {
   const { identity, link, mailer, subscription } = options;
-  const token = unsubscribeToken(await identity.secret(), subscription.id);
+  const token = unsubscribeToken(await identity.mailKeys(), subscription.id);
   const unsubscribeLink = link(`/bocked-email?token=${token}`);
   const { subject, text } = mailText(options.kind, options.locale, {
     brand: options.brandName,

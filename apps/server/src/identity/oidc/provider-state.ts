@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { signValue, verifyValue } from "../signed-value.ts";
+import type { KeyInput } from "../signing-keys.ts";
 
 /** How long a sign-in with a provider may take, from the redirect to the callback. */
 export const PROVIDER_STATE_TTL_MS = 10 * 60_000;
@@ -15,16 +16,16 @@ const providerStateSchema = z.object({
 
 export type ProviderState = z.infer<typeof providerStateSchema>;
 
-export const encodeProviderState = (secret: string, value: ProviderState): string =>
-  signValue(secret, value);
+export const encodeProviderState = (keys: KeyInput, value: ProviderState): string =>
+  signValue(keys, value);
 
 /** The state of the sign-in under way, or null when missing, changed, or older than its TTL. */
 export function decodeProviderState(
-  secret: string,
+  keys: KeyInput,
   cookie: string | undefined,
   now = Date.now(),
 ): ProviderState | null {
-  const parsed = providerStateSchema.safeParse(verifyValue(secret, cookie));
+  const parsed = providerStateSchema.safeParse(verifyValue(keys, cookie));
   if (!parsed.success || parsed.data.expiresAt <= now) return null;
   return parsed.data;
 }

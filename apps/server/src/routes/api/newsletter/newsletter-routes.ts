@@ -111,7 +111,7 @@ export async function newsletterRoutes(
   // the link in the text opens /bocked-email, whose button posts here too.
   // The token is its own proof: it names a subscription and is signed by the server.
   route(app, unsubscribeNewsletter, limitTokens, async ({ params: { token } }) => {
-    const id = readUnsubscribeToken(await identity.secret(), token);
+    const id = readUnsubscribeToken(await identity.mailKeys(), token);
     if (id === null) throw new AppError("invalid_token", { message: "bad unsubscribe signature" });
     return { status: await unsubscribe({ db, id }) };
   });
