@@ -2,6 +2,12 @@ import { useTranslation } from "../../../i18n/use-translation";
 
 export type Phase = { step: "uploading"; percent: number } | { step: "parsing" };
 
+/** Bytes sent → the phase shown: the upload's percent, then parsing once the last byte is out. */
+export const phaseOf = ({ loaded, total }: { loaded: number; total: number }): Phase =>
+  loaded >= total
+    ? { step: "parsing" }
+    : { step: "uploading", percent: Math.round((loaded / total) * 100) };
+
 /** The upload's progress in percent, then an indeterminate bar while the server reads the PDF. */
 export function ImportProgress({ phase }: { phase: Phase }) {
   const { t } = useTranslation("pdf-import");

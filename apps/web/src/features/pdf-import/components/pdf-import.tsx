@@ -14,7 +14,7 @@ import { usePdfModels } from "../api/get-pdf-models";
 import { uploadPdf } from "../api/upload-pdf";
 import { loadReview, type Review, reviewReducer, saveReview, toReview } from "../review-state";
 import { DropZone } from "./drop-zone";
-import { ImportProgress, type Phase } from "./import-progress";
+import { ImportProgress, type Phase, phaseOf } from "./import-progress";
 import { REVIEW_TITLE_ID, ReviewPanel } from "./review-panel";
 
 interface Problem {
@@ -65,13 +65,7 @@ export function PdfImport() {
     }
     setPhase({ step: "uploading", percent: 0 });
     try {
-      const result = await uploadPdf(file, ({ loaded, total }) =>
-        setPhase(
-          loaded >= total
-            ? { step: "parsing" }
-            : { step: "uploading", percent: Math.round((loaded / total) * 100) },
-        ),
-      );
+      const result = await uploadPdf(file, (progress) => setPhase(phaseOf(progress)));
       const next = toReview(result);
       saveReview(next);
       dispatch({ type: "replace", review: next });
