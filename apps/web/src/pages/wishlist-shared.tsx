@@ -6,16 +6,17 @@ import { countryLabel } from "@frontalier/shared/countries";
 import { wishlistPath } from "@frontalier/shared/route-links";
 import { useQuery } from "@tanstack/react-query";
 import { Copy } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { CountryFlag } from "../components/ui/country-flag";
 import { useSharedComparison } from "../features/wishlist/api/comparison-api";
-import { copyIntoOwnBasket } from "../features/wishlist/api/wishlist-api";
+import { copyIntoOwnBasket, type SharedCopy } from "../features/wishlist/api/wishlist-api";
 import { usePlanSettings } from "../features/wishlist/components/plan-settings";
 import { articleLabels } from "../features/wishlist/components/plan-trips";
+import { SharedCopyReport } from "../features/wishlist/components/shared-copy-report";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
 import { useTranslation } from "../i18n/use-translation";
@@ -101,14 +102,21 @@ function SharedList({ token, shared }: { token: string; shared: SharedWishlistRe
 /**
  * The offer to compare the list from the visitor's own country: the articles are copied into a new
  * wishlist of theirs (their current one when they have no room for another). It never hides the
- * list; a visitor who has not chosen a country yet does so first and comes back here.
+ * list; a visitor who has not chosen a country yet does so first and comes back here (decision
+ * 010's addendum). A copy that went anywhere but a new list, or left articles out, is told here
+ * with its figures rather than in a passing notice (issue 19).
  */
 function CompareFromMine({ token }: { token: string }) {
   const { t } = useTranslation("wishlist");
   const { user, profile } = useSession();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<SharedCopy | null>(null);
+  const reportRef = useRef<HTMLDivElement>(null);
   const id = useId();
+  useEffect(() => {
+    if (report) reportRef.current?.focus();
+  }, [report]);
   const copy = async () => {
     // As the guest redirect asks (spec §4), but only now that the visitor wants their own country.
     if (!profile || (!user && !profile.homeCountry && !profile.countryLanguage)) {
@@ -118,10 +126,15 @@ function CompareFromMine({ token }: { token: string }) {
     }
     setBusy(true);
     try {
-      const added = await copyIntoOwnBasket(token);
+      const copied = await copyIntoOwnBasket(token, profile.basketId);
       await refreshSession();
+      if (copied.intoCurrent || copied.noRoom > 0 || copied.unknown > 0) {
+        setReport(copied);
+        setBusy(false);
+        return;
+      }
       notify.success(t("shared.copied"));
-      navigate(wishlistPath(added.basketId, added.position));
+      navigate(wishlistPath(copied.basketId, copied.position));
     } catch (error) {
       notify.error(error instanceof Error ? error.message : t("failed"));
       setBusy(false);
@@ -130,18 +143,21 @@ function CompareFromMine({ token }: { token: string }) {
   return (
     <aside
       aria-labelledby={id}
-      className="mt-4 flex flex-col gap-3 rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-4 sm:flex-row sm:items-center sm:justify-between print:hidden"
+      className="mt-4 space-y-3 rounded-xl border border-[var(--border)] bg-[var(--surface-raised)] p-4 print:hidden"
       data-testid="compare-from-mine"
     >
-      <div>
-        <h2 id={id} className="font-semibold">
-          {t("shared.compareMine")}
-        </h2>
-        <p className="text-sm text-[var(--text-muted)]">{t("shared.compareMineLead")}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id={id} className="font-semibold">
+            {t("shared.compareMine")}
+          </h2>
+          <p className="text-sm text-[var(--text-muted)]">{t("shared.compareMineLead")}</p>
+        </div>
+        <Button variant="primary" size="md" loading={busy} onClick={() => void copy()}>
+          <Copy size={14} aria-hidden="true" /> {t("shared.compareMine")}
+        </Button>
       </div>
-      <Button variant="primary" size="md" loading={busy} onClick={() => void copy()}>
-        <Copy size={14} aria-hidden="true" /> {t("shared.compareMine")}
-      </Button>
+      {report && <SharedCopyReport copy={report} ref={reportRef} />}
     </aside>
   );
 }

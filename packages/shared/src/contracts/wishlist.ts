@@ -55,8 +55,15 @@ export const setQuantitySchema = z.object({ quantity: quantitySchema });
  * or its digits as text). Parsed on its own first, so that the id's owner is checked before the
  * items are read.
  */
+/**
+ * Where a bulk add goes: the current basket, a new one (premium past FREE_BASKETS: 402), a new one
+ * when the profile may make one and else the current one (a shared list's copy, issue 19), or a
+ * basket by id.
+ */
 export const bulkTargetSchema = z.object({
-  basket: z.union([z.literal("current"), z.literal("new"), id]).default("current"),
+  basket: z
+    .union([z.literal("current"), z.literal("new"), z.literal("newOrCurrent"), id])
+    .default("current"),
 });
 
 /**
@@ -88,6 +95,11 @@ export const bulkAddResponseSchema = z.object({
   updated: z.number().int(),
   /** Codes no retailer country knows: not added. */
   unknown: z.array(z.string()),
+  /**
+   * Codes of a shared list left out because the basket already holds BASKET_MAX_ITEMS articles
+   * (the copy takes what fits); always empty for an import or a label, refused whole instead.
+   */
+  noRoom: z.array(z.string()),
 });
 export type BulkAddResponse = z.infer<typeof bulkAddResponseSchema>;
 

@@ -28,6 +28,7 @@ import type { Identity, Profile } from "../../../identity/identity.ts";
 import { comparisonLimits } from "../../../rate-limit/comparison-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import type { HeldPrices } from "../../../wishlist/basket-prices.ts";
+import { fitInBasket } from "../../../wishlist/basket-room.ts";
 import { bulkItems } from "../../../wishlist/bulk-source.ts";
 import { compareBasketFor } from "../../../wishlist/compare-basket.ts";
 import {
@@ -164,16 +165,31 @@ export async function wishlistRoutes(
       const items = await bulkItems(db, actor.profile, input);
       const basket =
         owned ??
-        (input.basket === "new"
-          ? await newBasket(db, actor.profile)
+        (input.basket === "new" || input.basket === "newOrCurrent"
+          ? await newBasket(db, actor.profile).catch((error: unknown) => {
+              const full = error instanceof AppError && error.code === "premium_required";
+              if (full && input.basket === "newOrCurrent") return identity.basketOf(actor.profile);
+              throw error;
+            })
           : await identity.basketOf(actor.profile));
       const codes = [...new Set(items.map((item) => item.code))];
       const known = await existing(codes, basket.countries, admission?.loudly(request, reply));
-      await ensureRoom(basket.id, known.size);
+      // A shared list takes what fits and names the rest (issue 19); an import or a label that
+      // does not fit is refused whole, as the shopper chose those lines.
+      const room =
+        input.share === undefined
+          ? null
+          : await fitInBasket(
+              db,
+              basket.id,
+              codes.filter((code) => known.has(code)),
+            );
+      if (!room) await ensureRoom(basket.id, known.size);
+      const taken = room?.fits ?? known;
       const result = await addItems(
         db,
         basket.id,
-        items.filter((item) => known.has(item.code)),
+        items.filter((item) => taken.has(item.code)),
         QUANTITY_MAX,
       );
       return {
@@ -181,6 +197,7 @@ export async function wishlistRoutes(
         sIndex: basket.position,
         ...result,
         unknown: codes.filter((code) => !known.has(code)),
+        noRoom: room?.noRoom ?? [],
       };
     },
   );

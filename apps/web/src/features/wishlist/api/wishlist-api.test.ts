@@ -71,13 +71,29 @@ describe("the wishlist api module (decision 023)", () => {
     expect(await createBasket("")).toEqual({ basketId: 31, position: 2 });
   });
 
-  it("copy into the current basket when a new one needs premium", async () => {
-    fetchMock
-      .mockResolvedValueOnce(json({ error: { code: "premium_required", message: "Premium" } }, 402))
-      .mockResolvedValueOnce(json({ iBasket: 11, sIndex: 0, added: 1, updated: 0, unknown: [] }));
-    const place = await copyIntoOwnBasket("Xb3kP9qLmN2vT7wR4yZ8aQ");
-    expect(sent(0).body).toEqual({ basket: "new", share: "Xb3kP9qLmN2vT7wR4yZ8aQ" });
-    expect(sent(1).body).toMatchObject({ basket: "current" });
-    expect(place).toEqual({ basketId: 11, position: 0 });
+  it("copy into the current basket when a new one needs premium, and say so", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ iBasket: 11, sIndex: 0, added: 1, updated: 2, unknown: ["10000001"], noRoom: [] }),
+    );
+    const copy = await copyIntoOwnBasket("Xb3kP9qLmN2vT7wR4yZ8aQ", 11);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sent(0).body).toEqual({ basket: "newOrCurrent", share: "Xb3kP9qLmN2vT7wR4yZ8aQ" });
+    expect(copy).toEqual({
+      basketId: 11,
+      position: 0,
+      intoCurrent: true,
+      added: 1,
+      updated: 2,
+      unknown: 1,
+      noRoom: 0,
+    });
+  });
+
+  it("copy into a new basket and count what was left out", async () => {
+    fetchMock.mockResolvedValueOnce(
+      json({ iBasket: 14, sIndex: 1, added: 3, updated: 0, unknown: [], noRoom: ["1", "2"] }),
+    );
+    const copy = await copyIntoOwnBasket("Xb3kP9qLmN2vT7wR4yZ8aQ", 11);
+    expect(copy).toMatchObject({ basketId: 14, intoCurrent: false, added: 3, noRoom: 2 });
   });
 });

@@ -1,7 +1,6 @@
 import * as baskets from "@frontalier/shared/contracts/baskets";
 import * as wishlist from "@frontalier/shared/contracts/wishlist";
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "../../../lib/api/api-error";
 import { type BasketSummary, toBasketSummary } from "../../../lib/api/basket-summary";
 import { call } from "../../../lib/api/call";
 import { urlOf } from "../../../lib/api/url";
@@ -83,21 +82,36 @@ export const removeItem = async (basketId: number, code: string) =>
 export const createBasket = async (name: string) =>
   toPlace(await call(baskets.createBasket, { body: { name } }));
 
+/** What a shared list's copy did, to tell the shopper (issue 19: nothing left out silently). */
+export interface SharedCopy extends BasketPlace {
+  /** Into the current basket, because a new one needs premium (FREE_BASKETS reached). */
+  intoCurrent: boolean;
+  /** Articles new to the basket, and those it held whose quantity grew. */
+  added: number;
+  updated: number;
+  /** Left out: no country of the basket sells them, or the basket was full. */
+  unknown: number;
+  noRoom: number;
+}
+
 /**
  * Copies a shared list (by its token: the server reads its articles, so a long list is not an
- * import needing premium) into a new basket, or into the current one when a new basket needs
- * premium; says where they went.
+ * import needing premium) into a new basket, or into the current one (`currentBasketId`, from the
+ * session) when a new basket needs premium; says where they went and what was left out.
  */
-export async function copyIntoOwnBasket(share: string): Promise<BasketPlace> {
-  const added = await call(wishlist.addWishlistItems, {
-    body: { basket: "new", share },
-  }).catch((error: unknown) => {
-    if (error instanceof ApiError && error.code === "premium_required") {
-      return call(wishlist.addWishlistItems, { body: { basket: "current", share } });
-    }
-    throw error;
-  });
-  return toPlace(added);
+export async function copyIntoOwnBasket(
+  share: string,
+  currentBasketId: number,
+): Promise<SharedCopy> {
+  const added = await call(wishlist.addWishlistItems, { body: { basket: "newOrCurrent", share } });
+  return {
+    ...toPlace(added),
+    intoCurrent: added.iBasket === currentBasketId,
+    added: added.added,
+    updated: added.updated,
+    unknown: added.unknown.length,
+    noRoom: added.noRoom.length,
+  };
 }
 
 export const deleteBasket = (basketId: number) =>
