@@ -68,6 +68,7 @@ import { pdfImportRoutes } from "./routes/api/pdf-import/pdf-import-routes.ts";
 import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
 import { profileRoutes } from "./routes/api/profile/profile-routes.ts";
 import { storesRoutes } from "./routes/api/stores/stores-routes.ts";
+import { wishlistFreshnessRoute } from "./routes/api/wishlist/wishlist-freshness-route.ts";
 import { wishlistRoutes } from "./routes/api/wishlist/wishlist-routes.ts";
 import { metricsRoute } from "./routes/probes/metrics-route.ts";
 import { probeRoutes } from "./routes/probes/probe-routes.ts";
@@ -412,6 +413,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     loadRates: () => rates(),
   });
   await app.register(basketRoutes, { identity, link });
+  await app.register(wishlistFreshnessRoute, { identity, live });
   // Podiums opened are watched for a few days: the scheduled refresh keeps them fresh.
   const views = articleViewsRecorder(database.db, {
     onError: (error) => app.log.warn({ err: error }, "podium views not recorded"),

@@ -22,6 +22,7 @@ import {
   type Wishlist as WishlistAnswer,
   wishlistKey,
 } from "../features/wishlist/api/wishlist-api";
+import { useWishlistFreshness } from "../features/wishlist/api/wishlist-freshness";
 import { usePlanSettings } from "../features/wishlist/components/plan-settings";
 import { articleLabels } from "../features/wishlist/components/plan-trips";
 import { SharePanel } from "../features/wishlist/components/share-panel";
@@ -272,6 +273,7 @@ function LinesAndPlan({
 }) {
   const settings = usePlanSettings(home);
   const comparison = useComparison(basketId, settings.query);
+  const freshness = useWishlistFreshness(basketId);
   const names = articleLabels(items);
   return (
     <>
@@ -279,6 +281,7 @@ function LinesAndPlan({
         <WishlistLines
           items={items}
           comparison={comparison.data}
+          freshness={freshness.data}
           onQuantity={onQuantity}
           onRemove={onRemove}
         />

@@ -19,6 +19,7 @@ import * as stock from "./stock.ts";
 import * as stores from "./stores.ts";
 import * as support from "./support.ts";
 import * as wishlist from "./wishlist.ts";
+import * as wishlistFreshness from "./wishlist-freshness.ts";
 
 const contractFiles = {
   alerts,
@@ -41,6 +42,7 @@ const contractFiles = {
   stores,
   support,
   wishlist,
+  wishlistFreshness,
 };
 
 const isEndpoint = (value: unknown): value is Endpoint =>

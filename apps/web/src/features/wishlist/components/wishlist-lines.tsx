@@ -3,14 +3,17 @@ import { QUANTITY_MAX, QUANTITY_MIN } from "@frontalier/shared/contracts/wishlis
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { podiumPath } from "@frontalier/shared/route-links";
-import { Minus, Plus, Trash2 } from "lucide-react";
+import { Minus, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { IconButton } from "../../../components/ui/icon-button";
 import { useTranslation } from "../../../i18n/use-translation";
+import { formatAge } from "../../../lib/format/age";
+import { formatDate } from "../../../lib/format/date";
 import type { BasketComparison } from "../api/comparison-api";
+import type { PriceFreshness } from "../api/wishlist-freshness";
 
 interface Props {
   items: readonly WishlistItem[];
@@ -18,10 +21,12 @@ interface Props {
   comparison?: BasketComparison | undefined;
   onQuantity?: (code: string, quantity: number) => void;
   onRemove?: (item: WishlistItem) => void;
+  /** How old each article's prices are, and whether they are being looked up again. */
+  freshness?: ReadonlyMap<string, PriceFreshness> | undefined;
 }
 
 /** The articles of a wishlist; read-only when no handlers are given (a shared link). */
-export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props) {
+export function WishlistLines({ items, comparison, onQuantity, onRemove, freshness }: Props) {
   const { t } = useTranslation("wishlist");
   return (
     <ul
@@ -58,6 +63,7 @@ export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props
               {item.typeName ? `${item.typeName} · ` : ""}
               {item.formattedCode} {item.isDemo && <Badge>{t("sample")}</Badge>}
             </p>
+            <LineFreshness freshness={freshness?.get(item.code)} />
           </div>
           {onQuantity ? (
             <fieldset
@@ -121,6 +127,26 @@ export function WishlistLines({ items, comparison, onQuantity, onRemove }: Props
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Prix relevés il y a 5 heures" (the oldest of the article's prices), and a look-up running. */
+function LineFreshness({ freshness }: { freshness: PriceFreshness | undefined }) {
+  const { t, i18n } = useTranslation("wishlist");
+  if (!freshness?.observedAt) return null;
+  const lang = i18n.language;
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 text-xs text-[var(--text-muted)]">
+      <time dateTime={freshness.observedAt} title={formatDate(freshness.observedAt, lang)}>
+        {t("freshness.observed", { age: formatAge(freshness.observedAt, lang) })}
+      </time>
+      {freshness.refreshing && (
+        <span className="inline-flex items-center gap-1" data-testid="line-refreshing">
+          <RefreshCw aria-hidden="true" className="size-3 motion-safe:animate-spin" />
+          {t("freshness.refreshing")}
+        </span>
+      )}
+    </p>
   );
 }
 
