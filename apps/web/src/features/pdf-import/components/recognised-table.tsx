@@ -1,5 +1,6 @@
 import { formatMoney } from "@frontalier/shared/format-money";
 import { MAX_IMPORT_QUANTITY } from "@frontalier/shared/pdf-import/limits";
+import { checkDocumentName } from "@frontalier/shared/pdf-import/name-check";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import type { ReviewAction, ReviewLine } from "../review-state";
@@ -47,6 +48,11 @@ export function RecognisedTable({
             {line.group && <div className="text-xs text-[var(--text-muted)]">{line.group}</div>}
             {!line.catalogueName && (
               <div className="text-xs text-warning">{t("review.unknownArticle")}</div>
+            )}
+            {checkDocumentName(line.documentName, line.catalogueName) === "disagrees" && (
+              <div className="text-xs font-semibold text-warning" data-testid="pdf-name-disagrees">
+                {t("review.nameDisagrees", { code: line.formattedCode, name: line.catalogueName })}
+              </div>
             )}
             {line.priceCheck === "disagrees" && price && total && (
               <div className="text-xs font-semibold text-warning" data-testid="pdf-price-disagrees">
