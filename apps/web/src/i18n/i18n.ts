@@ -8,6 +8,7 @@ import {
   startupNamespaces,
 } from "@frontalier/shared/locales";
 import { readCookie, writeCookie } from "../lib/cookies";
+import { keepError } from "../lib/crawler/startup-errors";
 import { createI18n } from "./i18n-instance";
 import { loadLocaleNamespace } from "./locale-resources";
 
@@ -32,6 +33,8 @@ export async function initI18n(): Promise<void> {
   i18n.onFailedLoading((language, namespace, error) => {
     const message = error instanceof Error ? error.message : String(error);
     console.error("Failed locale loading", { language, namespace, message });
+    // Spec §8: kept for the error page, like any start-up error (the load itself never rejects).
+    keepError(`Failed locale loading (${language}/${namespace}): ${message}`);
     if (language !== defaultLocale && i18n.language === language) {
       fallbacks.push(i18n.changeLanguage(defaultLocale));
     }
