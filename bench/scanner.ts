@@ -163,9 +163,9 @@ async function timeEach(
 const FORMAT_CODES: Record<SymbolFormat, { text: string; gs1?: boolean; linear?: boolean }> = {
   QRCode: { text: TAG_URL },
   DataMatrix: { text: bundleLabel().gs1, gs1: true },
-  Code128: { text: "80245678", linear: true },
-  EAN13: { text: "2080245678002", linear: true },
-  ITF: { text: "12980245678002", linear: true },
+  Code128: { text: "80275887", linear: true },
+  EAN13: { text: "2080275887009", linear: true },
+  ITF: { text: "12980275887009", linear: true },
 };
 
 /** The noisy scene with each symbology in turn (issue 24), decoded as the worker does. */

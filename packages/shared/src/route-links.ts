@@ -6,7 +6,7 @@ import { extractArticleCode, formatArticleCode } from "./article-code.ts";
  * (the scanner's chunk, for one, would then load them on the first visit).
  */
 
-/** `/podium/802.456.78` for an article code in any form spec §5 reads; throws for anything else. */
+/** `/podium/802.758.87` for an article code in any form spec §5 reads; throws for anything else. */
 export function podiumPath(code: string): string {
   const digits = extractArticleCode(code);
   if (digits === null) throw new Error(`not an article code: ${code}`);

@@ -6,7 +6,7 @@ import { defineEndpoint } from "./endpoint.ts";
 /** The most countries one podium compares (every country the retailer sells in fits). */
 export const MAX_PODIUM_COUNTRIES = 40;
 
-/** `802.456.78`, `80245678`… in the path; anything without 8 digits is refused. */
+/** `802.758.87`, `80275887`… in the path; anything without 8 digits is refused. */
 export const articleCodeParamSchema = z.object({
   code: z
     .string()

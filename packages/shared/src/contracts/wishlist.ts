@@ -26,7 +26,7 @@ export const quantitySchema = z.coerce
   .min(QUANTITY_MIN, `must be at least ${QUANTITY_MIN}`)
   .max(QUANTITY_MAX, `must be at most ${QUANTITY_MAX}`);
 
-/** Any form of a code (`80245678`, `802.456.78`, a retailer URL) → the 8 digits. */
+/** Any form of a code (`80275887`, `802.758.87`, a retailer URL) → the 8 digits. */
 export const articleCodeSchema = z
   .string()
   .max(500)

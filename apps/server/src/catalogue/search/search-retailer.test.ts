@@ -67,7 +67,7 @@ describe.each(testDatabases())("name search at the retailer on %s", (kind) => {
 
   it("asks nothing for codes and short names, and stops at the client's limit", async () => {
     fake.resetStats();
-    await search("80245678");
+    await search("80275887");
     await search("zq");
     expect(fake.stats().requests).toBe(0);
     const ip = "198.51.100.9";

@@ -5,8 +5,8 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const item = {
-  code: "80245678",
-  formattedCode: "802.456.78",
+  code: "80275887",
+  formattedCode: "802.758.87",
   name: "BILLY",
   typeName: null,
   imageUrl: null,
@@ -46,9 +46,9 @@ describe("the wishlist api module (decision 023)", () => {
         ],
       }),
     );
-    const wishlist = await addItem(12, "80245678", 2);
+    const wishlist = await addItem(12, "80275887", 2);
     expect(sent().url).toContain("iBasket=12");
-    expect(sent().body).toEqual({ code: "80245678", quantity: 2 });
+    expect(sent().body).toEqual({ code: "80275887", quantity: 2 });
     expect(wishlist).toEqual({
       basket: {
         basketId: 12,
