@@ -63,9 +63,10 @@ export function findQuantity(text: string): number | null {
 
 /** The text without its quantity phrases (`2 pièces`, `Qté : 2`): what is left to name an article. */
 export const withoutQuantity = (text: string) =>
-  text
-    .replace(new RegExp(counted.source, "giu"), " ")
-    .replace(new RegExp(labelled.source, "giu"), " ");
+  text.replace(everyCounted, " ").replace(everyLabelled, " ");
+
+const everyCounted = new RegExp(counted.source, "giu");
+const everyLabelled = new RegExp(labelled.source, "giu");
 
 /** A bare count in a cell (`2`, `2x`, `x 2`), as the table layouts print it. */
 export function parseCount(text: string): number | null {
