@@ -5,6 +5,7 @@ import { formatMoney } from "@frontalier/shared/format-money";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { encryptedPdf, imageOnlyPdf } from "../../server/src/pdf-import/fixtures/malformed-pdfs";
 import { sampleItems, sampleLayouts } from "../../server/src/pdf-import/fixtures/sample-pdfs";
+import { purchaseListPhoto } from "../../server/src/pdf-import/ocr/fixtures/photo-list";
 import { expect, goto, test } from "./support/fixtures";
 
 /** Codes of the demo catalogue, found through the search API as a shopper's browser would. */
@@ -15,8 +16,12 @@ async function demoCodes(request: APIRequestContext, count: number): Promise<str
   return items.slice(0, count).map((item) => item.code);
 }
 
+// The picker of a PDF or photo; the page's other file input takes a photo with the camera.
 const chooseFile = (page: Page, name: string, buffer: Uint8Array, mimeType = "application/pdf") =>
-  page.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer: Buffer.from(buffer) });
+  page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name, mimeType, buffer: Buffer.from(buffer) });
 
 /** Drops a file on the zone as a drag from the desktop would. */
 async function dropFile(page: Page, name: string, buffer: Uint8Array) {
@@ -112,12 +117,37 @@ test.describe("PDF import (issue 7)", () => {
     await expect(page.getByRole("alert")).toContainText("protégé par un mot de passe");
     await expect(page.getByTestId("pdf-recognised").getByRole("row")).toHaveCount(3);
 
+    // A scan is read by OCR (issue 24): this one has shapes but no text.
     await chooseFile(page, "scan.pdf", await imageOnlyPdf());
-    await expect(page.getByRole("alert")).toContainText("ne contient que des images");
+    await expect(page.getByRole("alert")).toContainText("Aucun texte n’a pu être lu", {
+      timeout: 60_000,
+    });
     await expect(page.getByRole("link", { name: "Scanner les étiquettes" })).toBeVisible();
 
     await chooseFile(page, "photo.png", new Uint8Array([0x89, 0x50, 0x4e, 0x47]), "image/png");
     await expect(page.getByRole("alert")).toContainText("n’est pas un PDF");
+  });
+
+  test("a photo of a printed list is read by OCR and marked for review (issue 24)", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const photo = await purchaseListPhoto({ lines: 8, rotation: 2, noise: 6 });
+    await goto(page, "/upload");
+    // The camera's input on a phone: images only, the rear camera asked for.
+    const camera = page.locator('input[type="file"][capture]');
+    await expect(camera).toHaveAttribute("accept", "image/*");
+    await expect(camera).toHaveAttribute("capture", "environment");
+    await chooseFile(page, "liste.jpg", photo.jpeg, "image/jpeg");
+    await expect(page.getByTestId("pdf-ocr-notice")).toContainText("Lu sur une photo ou un scan", {
+      timeout: 90_000,
+    });
+    const table = page.getByTestId("pdf-recognised");
+    const read = await table.innerText();
+    const right = photo.lines.filter((line) =>
+      read.includes(`${line.code.slice(0, 3)}.${line.code.slice(3, 6)}.${line.code.slice(6)}`),
+    );
+    expect(right.length).toBeGreaterThanOrEqual(7);
   });
 
   test("a list of more than 30 lines leads to the premium page", async ({ page }) => {

@@ -39,17 +39,23 @@ export function DropZone({ disabled, onFile }: { disabled: boolean; onFile(file:
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
       className={cn(
-        "flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-8 text-center",
+        "flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-4 text-center sm:p-8",
         over ? "border-brand bg-[var(--surface-muted)]" : "border-[var(--border)]",
       )}
     >
       <FileUp size={40} aria-hidden="true" className="text-brand" />
       <p className="text-lg font-semibold">{t("upload.drop")}</p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <label htmlFor={inputId} className={cn(buttonClass("primary", "lg"), "cursor-pointer")}>
+      <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row sm:justify-center">
+        <label
+          htmlFor={inputId}
+          className={cn(buttonClass("primary", "lg"), "w-full cursor-pointer sm:w-auto")}
+        >
           {t("upload.choose")}
         </label>
-        <label htmlFor={photoId} className={cn(buttonClass("secondary", "lg"), "cursor-pointer")}>
+        <label
+          htmlFor={photoId}
+          className={cn(buttonClass("secondary", "lg"), "w-full cursor-pointer sm:w-auto")}
+        >
           <Camera size={20} aria-hidden="true" />
           {t("upload.photo")}
         </label>
