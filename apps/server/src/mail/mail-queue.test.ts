@@ -244,6 +244,18 @@ describe.each(testDatabases())("mail through the job runner (%s)", (kind) => {
     const { mailer, close } = await start(smtp.url);
     try {
       const before = smtp.received.length;
+      // Headers (the alerts' and newsletter's List-Unsubscribe) go along.
+      await mailer.send({
+        to: "headers@example.test",
+        subject: "Alerte",
+        text: "b",
+        headers: { "List-Unsubscribe": "<https://frontalier.test/stop>" },
+      });
+      await vi.waitFor(() =>
+        expect(smtp.received.find((m) => m.to.includes("headers@example.test"))?.data).toContain(
+          "List-Unsubscribe: <https://frontalier.test/stop>",
+        ),
+      );
       await database()
         .db.insert(queuedMails)
         .values(
@@ -255,7 +267,7 @@ describe.each(testDatabases())("mail through the job runner (%s)", (kind) => {
         );
       const reports = await Promise.all([mailer.deliverDue(), mailer.deliverDue()]);
       expect(reports[0]!.sent + reports[1]!.sent).toBe(12);
-      expect(smtp.received.length - before).toBe(12);
+      expect(smtp.received.length - before).toBe(13);
       expect(await queued()).toEqual([]);
     } finally {
       await close();
