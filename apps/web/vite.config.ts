@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { buildManifest } from "./build/build-manifest.ts";
 import { europeShapes } from "./build/europe-shapes.ts";
+import { landingPageChunk } from "./build/landing-page-chunk.ts";
 import { localeFiles } from "./build/locale-files.ts";
 import { reactRouterProduction } from "./build/react-router-production.ts";
 
@@ -12,6 +13,13 @@ const localesDir = join(import.meta.dirname, "../../packages/shared/locales");
 export default defineConfig(({ mode }) => {
   const manifest = buildManifest();
   const buildId = mode === "test" ? "test" : manifest.id;
+  // What the podium imports beside `/`, the country choice and the shell's start-up (layouts,
+  // footer, consent, notices) in one file: 24 files to fetch instead of 34 (issue 19).
+  const podium = landingPageChunk(
+    "podium",
+    ["home", "select-country"],
+    /[\\/]src[\\/](app|features[\\/]consent|components[\\/]layout|lib[\\/]notifier)[\\/]/,
+  );
   return {
     plugins: [
       reactRouterProduction(),
@@ -20,6 +28,7 @@ export default defineConfig(({ mode }) => {
       manifest.plugin,
       localeFiles(localesDir, buildId),
       europeShapes(),
+      podium.plugin,
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {
@@ -38,7 +47,8 @@ export default defineConfig(({ mode }) => {
           // Everything the entry imports statically is run on every first visit: one file
           // compresses about 5 KB better than the 16 small chunks Rolldown shares with the lazy
           // pages by default (decision 003). Lazy pages import what they need from it.
-          codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+          // The podium's group comes second: what the entry takes stays in the entry.
+          codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }, podium.group] },
         },
       },
     },

@@ -108,7 +108,11 @@ export async function currentBasket(db: AppDb, profile: ProfileRow, home: string
   });
 }
 
-async function ownCurrentBasket(db: AppDb, profile: ProfileRow): Promise<Basket | undefined> {
+/** The profile's current basket when it has one; makes none (a page's preload hints read it). */
+export async function ownCurrentBasket(
+  db: AppDb,
+  profile: ProfileRow,
+): Promise<Basket | undefined> {
   if (profile.currentBasketId === null) return undefined;
   const [basket] = await db
     .select()

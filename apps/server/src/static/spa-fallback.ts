@@ -4,6 +4,7 @@ import { AppError } from "../http/app-error.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import { NEVER_STORE } from "./cache-control.ts";
 import type { WebIndex } from "./load-web-index.ts";
+import { pageAnswerLink } from "./page-answer-link.ts";
 import { type PreloadPlan, preloadLinks } from "./preload-plan.ts";
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
@@ -34,7 +35,12 @@ export function registerSpaFallback(
     const found = pathname === "/index.html" || match.kind === "ok";
     const links =
       match.kind === "ok" && headEnd >= 0
-        ? preloadLinks(plan, match.route, requestLocale(request))
+        ? preloadLinks(plan, match.route, requestLocale(request)) +
+          (await pageAnswerLink(app.identity, request, match).catch((error: unknown) => {
+            // A hint: the page asks for its answer itself if the database cannot say it here.
+            request.log.warn({ err: error }, "page answer hint skipped");
+            return "";
+          }))
         : "";
     const html = links
       ? index.html.slice(0, headEnd) + links + index.html.slice(headEnd)
