@@ -1,22 +1,26 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../bench/lib/chromium";
-import { drawScene, qrSymbol, writeY4m } from "../../../bench/scanner-frames";
+import { codeSymbol, drawScene, type SymbolFormat, writeY4m } from "../../../bench/scanner-frames";
 
 const WIDTH = 1280;
 const HEIGHT = 720;
 
 /**
- * A Y4M video of a price tag's QR code held in front of the camera: a few frames with a little
- * sensor noise (they differ, as a real camera's do), looped by Chromium.
+ * A Y4M video of a price tag's QR code (or a label's Data Matrix) held in front of the camera: a
+ * few frames with a little sensor noise (they differ, as a real camera's do), looped by Chromium.
  */
-export async function writeCodeVideo(path: string, text: string, options: { gs1?: boolean } = {}) {
-  const symbol = await qrSymbol(text, options);
+export async function writeCodeVideo(
+  path: string,
+  text: string,
+  options: { gs1?: boolean; format?: SymbolFormat; codeSide?: number } = {},
+) {
+  const symbol = await codeSymbol(text, options);
   const frames = [1, 2, 3].map((seed) =>
     drawScene({
       width: WIDTH,
       height: HEIGHT,
       symbol,
-      codeSide: 320,
+      codeSide: options.codeSide ?? 320,
       contrast: 0.9,
       noise: 6,
       blur: false,

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { bundleLabel } from "./bundle-label";
 import {
   cameraCalls,
   fakeCameraFailure,
@@ -17,6 +18,7 @@ interface DemoArticle {
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code);
 
 /** A browser whose camera films `video`, and a page on our server: country chosen, consent answered. */
 async function withCamera(
@@ -107,9 +109,7 @@ test.describe("scanner (issue 6)", () => {
       await overlay.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }).click();
       // The stand-in retailer sells 303.791.18 but not 802.456.78: one added, one said unknown.
       await expect(overlay.getByText("Articles ajoutés à votre liste d'envies : 1")).toBeVisible();
-      await expect(
-        overlay.getByText("Inconnus d'IKEA, non ajoutés : 802.456.78"),
-      ).toBeVisible();
+      await expect(overlay.getByText("Inconnus d'IKEA, non ajoutés : 802.456.78")).toBeVisible();
       const wishlist = await (await page.request.get("/api/wishlist")).json();
       expect(wishlist.items).toMatchObject([{ code: "30379118", quantity: 1 }]);
       // Into the current basket, said explicitly; the label as scanned, which the server reads
@@ -118,6 +118,53 @@ test.describe("scanner (issue 6)", () => {
         { label: expect.stringMatching(/24080245678.*24030379118/), basket: "current" },
       ]);
       await expect(page).toHaveURL(/\/scanner$/);
+    });
+  });
+
+  test("a bundle label's Data Matrix lists its 19 articles with summed quantities and adds them in one step", async ({
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const response = await request.get("/api/articles?q=a&limit=20");
+    const { items } = (await response.json()) as { items: DemoArticle[] };
+    expect(items.length).toBeGreaterThanOrEqual(19);
+    const articles = items.slice(0, 19);
+    const label = bundleLabel(articles.map((article) => article.code));
+    const video = test.info().outputPath("bundle-label.y4m");
+    // The retailer's label: 24 lines, no separator anywhere, as a plain Data Matrix.
+    await writeCodeVideo(video, label.plain, { format: "DataMatrix", codeSide: 300 });
+
+    await withCamera(video, async (page) => {
+      const bulkRequests: unknown[] = [];
+      await page.route("**/api/wishlist/items/bulk", async (route) => {
+        bulkRequests.push(route.request().postDataJSON());
+        await route.continue();
+      });
+      await goto(page, "/scanner");
+      const overlay = page.getByRole("dialog", { name: "Scanner QR Code" });
+      await expect(overlay.locator("video")).toBeVisible();
+      // Within 10 s of the camera showing the label.
+      await expect(overlay.getByRole("heading", { name: "Articles trouvés" })).toBeVisible({
+        timeout: 10_000,
+      });
+      await expect(overlay.getByText("Articles dans ce code : 19")).toBeVisible();
+      const rows = overlay.getByRole("listitem");
+      await expect(rows).toHaveText(
+        label.articles.map(({ code, quantity }) => {
+          const formatted = articles.find((article) => article.code === code)!.formattedCode;
+          return new RegExp(`${escaped(formatted)}\\s*Quantité : ${quantity}$`);
+        }),
+      );
+
+      await overlay.getByRole("button", { name: /^Tout ajouter/ }).click();
+      await expect(overlay.getByText(/^Articles ajoutés à votre .+ : 19$/)).toBeVisible();
+      expect(bulkRequests).toHaveLength(1);
+      const wishlist = (await (await page.request.get("/api/wishlist")).json()) as {
+        items: { code: string; quantity: number }[];
+      };
+      expect(wishlist.items.map(({ code, quantity }) => ({ code, quantity })).sort(byCode)).toEqual(
+        [...label.articles].sort(byCode),
+      );
     });
   });
 
