@@ -1,5 +1,5 @@
-import { BASKET_MAX_ITEMS } from "./contracts/wishlist";
 import { MAX_PDF_BYTES, MAX_PDF_PAGES } from "./pdf-import/limits";
+import { BASKET_MAX_ITEMS } from "./premium-limits";
 
 /**
  * The limits error texts name (`errors.pdf_too_large`: `{{maxMb, number}} Mo`), from the constants

@@ -1,6 +1,5 @@
-import { FREE_HISTORY_DAYS } from "./contracts/podium";
-import { FREE_BASKETS } from "./contracts/wishlist";
 import { FREE_IMPORT_MAX_LINES } from "./pdf-import/limits";
+import { FREE_BASKETS, FREE_HISTORY_DAYS } from "./premium-limits";
 
 /**
  * What premium texts name (`billing.benefits.baskets`: `Plus de {{freeBaskets, number}} paniers`),

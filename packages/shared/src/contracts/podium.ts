@@ -96,10 +96,7 @@ export const articleSearchResponseSchema = z.object({
 
 export type ArticleSearchResponse = z.infer<typeof articleSearchResponseSchema>;
 
-/** How far back the full price history reaches (premium, brief §4). */
-export const HISTORY_DAYS = 365;
-/** How far back the price history reaches without premium. */
-export const FREE_HISTORY_DAYS = 90;
+export { FREE_HISTORY_DAYS, HISTORY_DAYS } from "../premium-limits.ts";
 
 export const priceHistoryResponseSchema = z.object({
   /** How many days the series cover: FREE_HISTORY_DAYS, or HISTORY_DAYS with premium. */

@@ -8,12 +8,9 @@ import { recordIdSchema } from "./record-id.ts";
 /** A wishlist line holds 1 to 999 of an article (0 removes it; 10,000 is a typo). */
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 999;
-/** Baskets a profile keeps without premium (brief §4: "more than 3 baskets is premium"). */
-export const FREE_BASKETS = 3;
 /** Articles one bulk add (scanner, PDF import) may carry. */
 export const BULK_MAX_ITEMS = 500;
-/** Articles one basket may hold. */
-export const BASKET_MAX_ITEMS = 1000;
+export { BASKET_MAX_ITEMS, FREE_BASKETS } from "../premium-limits.ts";
 
 const id = recordIdSchema;
 
