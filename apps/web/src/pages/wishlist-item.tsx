@@ -31,6 +31,7 @@ import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
 import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { notify } from "../lib/notifier";
+import { useProductTypeLabel } from "../lib/product-type-label";
 import { WithQueries } from "../lib/query-client";
 import { refreshSession, useSession } from "../lib/session/session-store";
 
@@ -274,7 +275,7 @@ function LinesAndPlan({
   const settings = usePlanSettings(home);
   const comparison = useComparison(basketId, settings.query);
   const freshness = useWishlistFreshness(basketId);
-  const names = articleLabels(items);
+  const names = articleLabels(items, useProductTypeLabel());
   return (
     <>
       <div className="mt-6">

@@ -23,6 +23,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { call } from "../lib/api/call";
 import { notify } from "../lib/notifier";
+import { useProductTypeLabel } from "../lib/product-type-label";
 import { WithQueries } from "../lib/query-client";
 import { refreshSession, useSession } from "../lib/session/session-store";
 
@@ -65,7 +66,7 @@ function SharedList({ token, shared }: { token: string; shared: SharedWishlistRe
   const { t, i18n } = useTranslation("wishlist");
   const settings = usePlanSettings(shared.home);
   const comparison = useSharedComparison(token, settings.query);
-  const names = articleLabels(shared.items);
+  const names = articleLabels(shared.items, useProductTypeLabel());
   const owner = shared.owner.trim();
   const byLine = owner ? t("shared.title", { owner }) : t("shared.titleAnonymous");
   return (

@@ -2,7 +2,7 @@ import type { ArticleSummary } from "@frontalier/shared/contracts/podium";
 import { ArticleImage } from "../../../components/ui/article-image";
 import { Badge } from "../../../components/ui/badge";
 import { useTranslation } from "../../../i18n/use-translation";
-import { useProductTypeLabel } from "../lib/product-type-label";
+import { useProductTypeLabel } from "../../../lib/product-type-label";
 
 export function ArticleHeader({ article }: { article: ArticleSummary }) {
   const { t } = useTranslation("catalogue");

@@ -6,8 +6,8 @@ import { buttonClass } from "../../../components/ui/button";
 import { SearchField } from "../../../components/ui/search-field";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
+import { ProductTypeName } from "../../../lib/product-type-label";
 import { useArticleSuggestions } from "../api/search-articles";
-import { ProductTypeName } from "../lib/product-type-label";
 
 /**
  * One box for every form of an article (code, formatted code, retailer URL, name). A code goes

@@ -9,15 +9,19 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { formatKm } from "../../../lib/format/km";
 import type { BasketComparison } from "../api/comparison-api";
 
-/** "BANHULT, Table lamp (157.111.03)" by code: what a shopper looks for in the store. */
+/**
+ * "KALLAX, Étagère (802.758.87)" by code: what a shopper looks for in the store; `typeLabel` puts
+ * the type in the shopper's language (useProductTypeLabel).
+ */
 export const articleLabels = (
   items: readonly Pick<WishlistItem, "code" | "name" | "typeName" | "formattedCode">[],
+  typeLabel: (typeName: string | null) => string | null = (typeName) => typeName,
 ): ReadonlyMap<string, string> =>
   new Map(
-    items.map((item) => [
-      item.code,
-      `${item.name}${item.typeName ? `, ${item.typeName}` : ""} (${item.formattedCode})`,
-    ]),
+    items.map((item) => {
+      const type = typeLabel(item.typeName);
+      return [item.code, `${item.name}${type ? `, ${type}` : ""} (${item.formattedCode})`];
+    }),
   );
 
 /** A plan's articles where they are bought there, in that country's currency. */

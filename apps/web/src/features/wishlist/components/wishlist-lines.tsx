@@ -12,6 +12,7 @@ import { IconButton } from "../../../components/ui/icon-button";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatAge } from "../../../lib/format/age";
 import { formatDate } from "../../../lib/format/date";
+import { ProductTypeName } from "../../../lib/product-type-label";
 import type { BasketComparison } from "../api/comparison-api";
 import type { PriceFreshness } from "../api/wishlist-freshness";
 
@@ -60,7 +61,12 @@ export function WishlistLines({ items, comparison, onQuantity, onRemove, freshne
               {item.name}
             </Link>
             <p className="text-sm text-[var(--text-muted)]">
-              {item.typeName ? `${item.typeName} · ` : ""}
+              {item.typeName && (
+                <>
+                  <ProductTypeName typeName={item.typeName} />
+                  {" · "}
+                </>
+              )}
               {item.formattedCode} {item.isDemo && <Badge>{t("sample")}</Badge>}
             </p>
             <LineFreshness freshness={freshness?.get(item.code)} />

@@ -1,5 +1,5 @@
 import { productTypeKeyOfName } from "@frontalier/shared/product-type-name";
-import { useTranslation } from "../../../i18n/use-translation";
+import { useTranslation } from "../i18n/use-translation";
 
 /**
  * An article's type in the shopper's language (issue 20): the offline catalogue and the stand-in

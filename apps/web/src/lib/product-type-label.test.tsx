@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import frTypes from "../../../../../../packages/shared/locales/fr/product-types.json";
-import { createI18n } from "../../../i18n/i18n-instance";
-import { I18nProvider } from "../../../i18n/i18n-provider";
+import frTypes from "../../../../packages/shared/locales/fr/product-types.json";
+import { createI18n } from "../i18n/i18n-instance";
+import { I18nProvider } from "../i18n/i18n-provider";
 import { useProductTypeLabel } from "./product-type-label";
 
 function Types({ names }: { names: (string | null)[] }) {
