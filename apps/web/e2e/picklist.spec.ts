@@ -94,7 +94,7 @@ test("the picklist: remove, reorder by keyboard, add, the address in step, and t
   await expect(list.getByRole("listitem")).toHaveCount(8);
 
   const podium = page.waitForResponse((response) => response.url().includes("/podium?"));
-  await goto(page, "/podium/802.456.78");
+  await goto(page, "/podium/802.758.87");
   const url = new URL((await podium).url());
   expect(url.searchParams.get("countries")).toBe("FR,BE,NL,CH,ES,DE,IT,PL");
   expect(url.searchParams.get("home")).toBe("FR");
