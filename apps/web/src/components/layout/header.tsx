@@ -99,10 +99,13 @@ function DesktopHeader() {
             >
               {t("header.nav.project")}
             </NavLink>
+            {/* Below 1024 px the row is already full (the help links the map). */}
             <NavLink
               to="/map"
               title={t("routes.map.title")}
-              className={({ isActive }) => cn(navItem, isActive && "bg-[var(--surface-muted)]")}
+              className={({ isActive }) =>
+                cn(navItem, "max-lg:hidden", isActive && "bg-[var(--surface-muted)]")
+              }
               data-testid="header-store-map"
             >
               {t("header.nav.map")}
@@ -130,6 +133,7 @@ function MobileHeader() {
           <LanguageSwitcher compact />
           <ColorModeToggle compact />
           <SocialLinks compact />
+          {/* Narrower than 390 px the sign-in button would leave the screen: the help links the map. */}
           <NavLink
             to="/map"
             aria-label={t("routes.map.title")}
@@ -137,7 +141,7 @@ function MobileHeader() {
             data-testid="header-store-map"
             className={({ isActive }) =>
               cn(
-                "inline-flex h-10 w-10 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)] max-[359px]:w-8",
+                "inline-flex h-10 w-10 items-center justify-center rounded-full text-[var(--text)] hover:bg-[var(--surface-muted)] max-[389px]:hidden max-[399px]:w-8",
                 isActive && "bg-[var(--surface-muted)]",
               )
             }
