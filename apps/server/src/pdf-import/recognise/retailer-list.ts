@@ -1,5 +1,6 @@
 import type { Line } from "../layout/build-lines.ts";
 import { splitLine } from "../layout/split-line.ts";
+import { isArticleShaped } from "./article-shape.ts";
 import { codeColumn, findLineDamagedCode, type LineCode, lineCode } from "./find-article-codes.ts";
 import { findAmounts } from "./numbers.ts";
 import { findQuantity } from "./quantity.ts";
@@ -37,7 +38,10 @@ export function recogniseRetailerList(lines: readonly Line[]): Recognition {
     const next = anchors[n + 1]?.index ?? lines.length;
     const nameLines = lines
       .slice(Math.max(consumed + 1, anchor.index - NAME_LINES), anchor.index)
-      .filter((candidate) => candidate.page === line.page && !isChrome(candidate));
+      .filter(
+        (candidate) =>
+          candidate.page === line.page && !isChrome(candidate) && !isArticleShaped(candidate),
+      );
     const { left, right } = anchor.code
       ? splitLine(line, anchor.code.start, anchor.code.end)
       : { left: [], right: [] };
