@@ -52,8 +52,12 @@ export function recogniseKitchenPlanner(lines: readonly Line[]): Recognition {
       result.unrecognised.push(unreadLine(line, index));
       return;
     }
-    const name =
+    const before =
       parseCount(first) !== null ? left.slice(1) : [lead?.[2] ?? first, ...left.slice(1)];
+    // Some plans print the code before the name: then the name is the words right of it.
+    const name = before.some((text) => /\p{L}/u.test(text))
+      ? before
+      : right.filter((cell) => /\p{L}{2}/u.test(cell) && findPrices(cell).length === 0);
     const unitPriceMinor = unit.minor;
     const lineTotalMinor = total?.minor ?? null;
     const priceCheck = checkPrice(quantity, unitPriceMinor, lineTotalMinor);

@@ -44,6 +44,43 @@ describe("recogniseDocument", () => {
     expect(reading.seen).toBe(3);
   });
 
+  it("reads a plan that prints the code before the name", () => {
+    const reading = recogniseDocument([
+      line(
+        1,
+        700,
+        [40, "7"],
+        [70, "602.056.64"],
+        [150, "METOD Élément bas"],
+        [330, "5,2/10,3"],
+        [470, "18,00"],
+        [530, "126,00"],
+      ),
+      line(
+        1,
+        680,
+        [40, "2"],
+        [70, "504,171.95"],
+        [150, "UTRUSTA Charnière"],
+        [330, "0,4/0,6"],
+        [470, "5,00"],
+        [530, "10,00"],
+      ),
+    ])!;
+    expect(reading.model).toBe("kitchen-planner");
+    expect(
+      reading.lines.map((read) => [
+        read.code,
+        read.quantity,
+        read.unitPriceMinor,
+        read.documentName,
+      ]),
+    ).toEqual([
+      ["60205664", 7, 1800, "METOD Élément bas"],
+      ["50417195", 2, 500, "UTRUSTA Charnière"],
+    ]);
+  });
+
   it("keeps a code printed twice as two lines", () => {
     const row = (y: number, quantity: string) =>
       line(
