@@ -123,6 +123,9 @@ describe.each(testDatabases())("PDF import API on %s", (kind) => {
       group: "Onderkasten",
     });
     expect(result.unrecognised).toEqual([expect.objectContaining({ codeGuess: "0026385" })]);
+    // Every article-shaped line is in one list or the other; each line's total agrees.
+    expect(result.seen).toBe(4);
+    expect(result.lines.map((line) => line.priceCheck)).toEqual(["agrees", "agrees", "agrees"]);
   });
 
   it.each<[string, () => Promise<Uint8Array> | Uint8Array, number, string, RegExp]>([
