@@ -87,7 +87,7 @@ test.describe("scanner (issue 6)", () => {
   test("a multi-article code lists its articles and adds them all to the wishlist", async () => {
     test.setTimeout(60_000);
     const video = test.info().outputPath("multi-article.y4m");
-    await writeCodeVideo(video, "(91)A17(240)80245678(30)2(240)30379118(30)1", { gs1: true });
+    await writeCodeVideo(video, "(91)A17(240)80245678(30)2(240)80275887(30)1", { gs1: true });
 
     await withCamera(video, async (page) => {
       // The request the scanner sends is recorded, then goes to the real wishlist API.
@@ -103,19 +103,19 @@ test.describe("scanner (issue 6)", () => {
       });
       await expect(overlay.getByText("Articles dans ce code : 2")).toBeVisible();
       const rows = overlay.getByRole("listitem");
-      await expect(rows).toHaveText([/802\.456\.78\s*Quantité : 2/, /303\.791\.18\s*Quantité : 1/]);
+      await expect(rows).toHaveText([/802\.456\.78\s*Quantité : 2/, /802\.758\.87\s*Quantité : 1/]);
       expect(await trackStates(page)).not.toContain("live");
 
       await overlay.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }).click();
-      // The stand-in retailer sells 303.791.18 but not 802.456.78: one added, one said unknown.
+      // KALLAX 802.758.87 is a real article; no article has 802.456.78: one added, one unknown.
       await expect(overlay.getByText("Articles ajoutés à votre liste d'envies : 1")).toBeVisible();
       await expect(overlay.getByText("Inconnus d'IKEA, non ajoutés : 802.456.78")).toBeVisible();
       const wishlist = await (await page.request.get("/api/wishlist")).json();
-      expect(wishlist.items).toMatchObject([{ code: "30379118", quantity: 1 }]);
+      expect(wishlist.items).toMatchObject([{ code: "80275887", quantity: 1 }]);
       // Into the current basket, said explicitly; the label as scanned, which the server reads
       // itself (a label's articles are free, a long list sent as lines is a premium import).
       expect(bulkRequests).toEqual([
-        { label: expect.stringMatching(/24080245678.*24030379118/), basket: "current" },
+        { label: expect.stringMatching(/24080245678.*24080275887/), basket: "current" },
       ]);
       await expect(page).toHaveURL(/\/scanner$/);
     });
