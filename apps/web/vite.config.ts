@@ -14,7 +14,7 @@ export default defineConfig(({ mode }) => {
   const manifest = buildManifest();
   const buildId = mode === "test" ? "test" : manifest.id;
   // What the podium imports beside `/`, the country choice and the shell's start-up (layouts,
-  // footer, consent, notices) in one file: 24 files to fetch instead of 34 (issue 19).
+  // footer, consent, notices) in one file: 22 files to fetch instead of 34 (issue 19).
   const podium = landingPageChunk(
     "podium",
     ["home", "select-country"],

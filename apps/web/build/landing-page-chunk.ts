@@ -14,7 +14,7 @@ interface ModuleGraph {
  * modules used by each distinct set of pages a chunk of their own: a podium imported 34 files,
  * most under 1 KB, and a phone on HTTP/1.1 fetches 6 at a time, so the page's code came in about
  * six round trips after the entry. What only it and other lazy pages use now comes in one file:
- * 24 files in all (measured on the build of issue 19's work), the rest being shared with `/`.
+ * 22 files in all, the others being what `/` and the shell load too (their count follows them).
  *
  * Left where they were, so that `/` and the first visit download no more than before (decision
  * 025): every module that the entry, `/` and the country choice import, with what they load at
