@@ -16,6 +16,8 @@ import { basketItems, offers, stores } from "../db/schema.ts";
 export interface PricedLine extends BasketLine {
   /** In the country's own currency (a price in another currency is only compared, converted). */
   local: Partial<Record<string, number>>;
+  /** The regular price, converted as `prices`, while the price is a reduced one. */
+  regular: Partial<Record<string, number>>;
 }
 
 /** Where current prices are read without a statement: the offer index, when it holds the article. */
@@ -23,7 +25,7 @@ export interface HeldPrices {
   eachPrice(
     code: string,
     countries: ReadonlySet<string>,
-    visit: (country: string, priceMinor: number, currency: string) => void,
+    visit: (country: string, priceMinor: number, currency: string, regular?: number | null) => void,
   ): boolean;
   /** Reads these articles and keeps them, for next time. */
   hold(codes: readonly string[]): Promise<void>;
@@ -52,12 +54,17 @@ export async function loadBasketLines(
     quantity,
     prices: {},
     local: {},
+    regular: {},
   });
-  const price = (target: PricedLine, country: string, priceMinor: number, currency: string) => {
+  const price: AddPrice = (target, country, priceMinor, currency, regular) => {
     const converted = convertTo(priceMinor, currency);
     if (converted === null) return;
     target.prices[country] = converted;
     if (findCountry(country)?.currency === currency) target.local[country] = priceMinor;
+    if (regular != null && regular > priceMinor) {
+      const regularConverted = convertTo(regular, currency);
+      if (regularConverted !== null) target.regular[country] = regularConverted;
+    }
   };
 
   const { held } = options;
@@ -69,8 +76,11 @@ export async function loadBasketLines(
     const lines = items.map((item) => line(item.code, item.quantity));
     const missed = new Map<string, PricedLine>();
     for (const target of lines) {
-      const found = held.eachPrice(target.code, compared, (country, priceMinor, currency) =>
-        price(target, country, priceMinor, currency),
+      const found = held.eachPrice(
+        target.code,
+        compared,
+        (country, priceMinor, currency, regular) =>
+          price(target, country, priceMinor, currency, regular),
       );
       if (!found) missed.set(target.code, target);
     }
@@ -92,13 +102,23 @@ export async function loadBasketLines(
   });
 }
 
-function addRow(
+type AddPrice = (
   target: PricedLine,
-  row: LineRow,
-  price: (target: PricedLine, country: string, priceMinor: number, currency: string) => void,
-) {
+  country: string,
+  priceMinor: number,
+  currency: string,
+  regular: number | null | undefined,
+) => void;
+
+function addRow(target: PricedLine, row: LineRow, price: AddPrice) {
   row.countries.forEach((country, i) => {
-    price(target, country.trim(), row.prices[i]!, row.currencies[i]!.trim());
+    price(
+      target,
+      country.trim(),
+      row.prices[i]!,
+      row.currencies[i]!.trim(),
+      row.regulars[i] ?? null,
+    );
   });
 }
 
@@ -131,7 +151,8 @@ async function readPrices(
     select i.article_code as code, i.quantity,
       coalesce(array_agg(o.country::text) filter (where o.price_minor is not null), '{}') as countries,
       coalesce(array_agg(o.price_minor) filter (where o.price_minor is not null), '{}') as prices,
-      coalesce(array_agg(o.currency::text) filter (where o.price_minor is not null), '{}') as currencies
+      coalesce(array_agg(o.currency::text) filter (where o.price_minor is not null), '{}') as currencies,
+      coalesce(array_agg(o.regular_price_minor) filter (where o.price_minor is not null), '{}') as regulars
     from basket_items i
     left join offers o on o.article_code = i.article_code
       and o.country = any(${`{${countries.join(",")}}`}::text[])
@@ -147,6 +168,7 @@ interface LineRow {
   countries: string[];
   prices: number[];
   currencies: string[];
+  regulars: (number | null)[];
 }
 
 export interface NearestStore {

@@ -61,11 +61,18 @@ export async function compareBasketFor(
     localCurrencies: countries.map((country) => findCountry(country)?.currency ?? ""),
     // Arrays in the order of `priceCountries`: a 500-article basket across 30 countries is 15,000
     // prices twice, a third of the size written as objects keyed by country.
-    prices: items.map((line) => ({
-      code: line.code,
-      converted: countries.map((country) => line.prices[country] ?? null),
-      local: countries.map((country) => line.local[country] ?? null),
-    })),
+    prices: items.map((line) => {
+      const entry: ComparisonResponse["prices"][number] = {
+        code: line.code,
+        converted: countries.map((country) => line.prices[country] ?? null),
+        local: countries.map((country) => line.local[country] ?? null),
+      };
+      // Only for an article reduced somewhere: most have no regular price to send.
+      if (Object.keys(line.regular).length > 0) {
+        entry.regular = countries.map((country) => line.regular[country] ?? null);
+      }
+      return entry;
+    }),
     comparison: compareBasket({ items, countries, home, travel, maxCountries: settings.k }),
   };
 }

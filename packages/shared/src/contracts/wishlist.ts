@@ -197,6 +197,8 @@ export const comparisonResponseSchema = z.object({
       code: z.string(),
       converted: z.array(z.number().nullable()),
       local: z.array(z.number().nullable()),
+      /** The regular price, converted as `converted`, where the price is a reduced one. */
+      regular: z.array(z.number().nullable()).optional(),
     }),
   ),
   comparison: z.object({

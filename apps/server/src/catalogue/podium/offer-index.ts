@@ -156,7 +156,7 @@ export class OfferIndex {
   eachPrice(
     code: string,
     countries: ReadonlySet<string>,
-    visit: (country: string, priceMinor: number, currency: string) => void,
+    visit: (country: string, priceMinor: number, currency: string, regular?: number | null) => void,
   ): boolean {
     const entry = this.listening ? this.entries.get(code) : undefined;
     if (!entry) return false;
@@ -169,7 +169,8 @@ export class OfferIndex {
       const symbols = numbers[at + 2] as number;
       const country = this.symbols[symbols & 0xff] as string;
       if (!countries.has(country)) continue;
-      visit(country, price, this.symbols[(symbols >>> 8) & 0xff] as string);
+      const regular = entry.regulars ? (entry.regulars[(at - start) / STRIDE] ?? null) : null;
+      visit(country, price, this.symbols[(symbols >>> 8) & 0xff] as string, regular);
     }
     return true;
   }

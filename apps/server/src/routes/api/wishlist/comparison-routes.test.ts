@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../../test/config.ts";
@@ -100,6 +100,12 @@ describe.each(testDatabases())("basket comparisons (%s)", (kind) => {
 
   it("reads held articles from the index and only the others from the database", async () => {
     const { profile } = await shopperWith([KALLAX, BILLY], "FR,SE");
+    // BILLY reduced in France: its regular price is read with the others from the database.
+    await database()
+      .db.update(offers)
+      .set({ regularPriceMinor: 6999 })
+      .where(and(eq(offers.articleCode, BILLY), eq(offers.country, "FR")))
+      .execute();
     const kept: string[][] = [];
     const lines = await loadBasketLines(database().db, {
       basketId: profile.iBasket,
@@ -110,7 +116,8 @@ describe.each(testDatabases())("basket comparisons (%s)", (kind) => {
         // KALLAX held at a price the database does not have: what the comparison must use.
         eachPrice: (code, countries, visit) => {
           if (code !== KALLAX) return false;
-          if (countries.has("FR")) visit("FR", 7000, "EUR");
+          // Reduced from 90.00: the regular price comes along, converted as the price is.
+          if (countries.has("FR")) visit("FR", 7000, "EUR", 9000);
           // A price in a currency that is not the country's: compared, not shown as local.
           if (countries.has("SE")) visit("SE", 650, "EUR");
           return true;
@@ -121,10 +128,27 @@ describe.each(testDatabases())("basket comparisons (%s)", (kind) => {
       },
     });
     expect(lines).toEqual([
-      { code: KALLAX, quantity: 1, prices: { FR: 7000, SE: 650 }, local: { FR: 7000 } },
-      { code: BILLY, quantity: 1, prices: { FR: 5999 }, local: { FR: 5999 } },
+      {
+        code: KALLAX,
+        quantity: 1,
+        prices: { FR: 7000, SE: 650 },
+        local: { FR: 7000 },
+        regular: { FR: 9000 },
+      },
+      {
+        code: BILLY,
+        quantity: 1,
+        prices: { FR: 5999 },
+        local: { FR: 5999 },
+        regular: { FR: 6999 },
+      },
     ]);
     expect(kept).toEqual([[BILLY]]);
+    await database()
+      .db.update(offers)
+      .set({ regularPriceMinor: null })
+      .where(eq(offers.articleCode, BILLY))
+      .execute();
   });
 
   it("limits a shared list's comparisons per address, with a translated 429 and Retry-After", async () => {
