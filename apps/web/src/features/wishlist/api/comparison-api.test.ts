@@ -28,6 +28,7 @@ describe("readComparison", () => {
           CH: { amountMinor: 8990, currency: "CHF" },
           DE: { amountMinor: 7999, currency: "EUR" },
         },
+        regular: {},
       },
     ]);
     expect(read).not.toHaveProperty("priceCountries");
@@ -40,5 +41,19 @@ describe("readComparison", () => {
     );
     expect(read.prices[0]?.converted).toEqual({ DE: 5200, SE: 6100 });
     expect(read.prices[0]?.local).toEqual({ SE: { amountMinor: 69_900, currency: "SEK" } });
+  });
+
+  it("keys the regular price of a reduced one by country", () => {
+    const read = readComparison(
+      answer([
+        {
+          code: "80275887",
+          converted: [8990, 7410, null],
+          local: [8990, 7999, null],
+          regular: [null, 8900, null],
+        },
+      ]),
+    );
+    expect(read.prices[0]?.regular).toEqual({ DE: 8900 });
   });
 });

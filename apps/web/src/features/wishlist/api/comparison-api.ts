@@ -12,6 +12,8 @@ export interface ArticlePrices {
   code: string;
   converted: Partial<Record<string, number>>;
   local: Partial<Record<string, { amountMinor: number; currency: string }>>;
+  /** The regular price, in the home currency, where the price is a reduced one. */
+  regular: Partial<Record<string, number>>;
 }
 
 /** A comparison with each article's prices keyed by country, as the screens read them. */
@@ -28,7 +30,10 @@ export function readComparison(answer: ComparisonResponse): BasketComparison {
     prices: prices.map((entry) => {
       const converted: ArticlePrices["converted"] = {};
       const local: ArticlePrices["local"] = {};
+      const regular: ArticlePrices["regular"] = {};
       priceCountries.forEach((country, i) => {
+        const before = entry.regular?.[i];
+        if (before !== null && before !== undefined) regular[country] = before;
         const price = entry.converted[i];
         if (price !== null && price !== undefined) converted[country] = price;
         const shown = entry.local[i];
@@ -36,7 +41,7 @@ export function readComparison(answer: ComparisonResponse): BasketComparison {
         if (shown !== null && shown !== undefined && currency)
           local[country] = { amountMinor: shown, currency };
       });
-      return { code: entry.code, converted, local };
+      return { code: entry.code, converted, local, regular };
     }),
   };
 }

@@ -1,7 +1,6 @@
 import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
 import { QUANTITY_MAX, QUANTITY_MIN } from "@frontalier/shared/contracts/wishlist";
 import { countryLabel } from "@frontalier/shared/countries";
-import { formatMoney } from "@frontalier/shared/format-money";
 import { podiumPath } from "@frontalier/shared/route-links";
 import { Minus, Plus, RefreshCw, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -9,6 +8,7 @@ import { Link } from "react-router";
 import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { IconButton } from "../../../components/ui/icon-button";
+import { ReducedPrice } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatAge } from "../../../lib/format/age";
 import { formatDate } from "../../../lib/format/date";
@@ -166,7 +166,9 @@ function LinePrices({ comparison, item }: { comparison: BasketComparison; item: 
   const lang = i18n.language;
   const id = useId();
   const [open, setOpen] = useState(false);
-  const prices = comparison.prices.find((entry) => entry.code === item.code)?.converted ?? {};
+  const article = comparison.prices.find((entry) => entry.code === item.code);
+  const prices = article?.converted ?? {};
+  const regular = article?.regular ?? {};
   const countries = comparison.comparison.countries.map((row) => row.country);
   const known = countries.flatMap((country) => prices[country] ?? []);
   const cheapest = known.length > 1 ? Math.min(...known) : null;
@@ -199,7 +201,11 @@ function LinePrices({ comparison, item }: { comparison: BasketComparison; item: 
               {price === undefined ? (
                 <span className="text-[var(--text-muted)]">{t("prices.none")}</span>
               ) : (
-                formatMoney(price, comparison.currency, lang)
+                <ReducedPrice
+                  amountMinor={price}
+                  regularMinor={regular[country]}
+                  currency={comparison.currency}
+                />
               )}
               {best && <span className="text-success">{t("prices.cheapest")}</span>}
             </li>
