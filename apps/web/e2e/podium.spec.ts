@@ -117,7 +117,9 @@ test.describe("podium verdict (issue 19)", () => {
     );
     // A wide screen gets the table, not the cards; home is marked on it.
     await expect(page.getByTestId("ranking-cards")).toBeHidden();
-    await expect(page.getByTestId("ranking").getByText("Votre pays", { exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId("ranking").getByText("Votre pays", { exact: true }),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -283,7 +285,9 @@ test.describe("podium actions (issue 19)", () => {
     await goto(page, `/podium/${formatArticleCode(code)}`);
     const add = page.getByRole("button", { name: "Ajouter à ma liste d'envies" });
     await add.click();
-    await expect(page.getByTestId("wishlist-count")).toHaveText("1 exemplaire dans votre liste d'envies");
+    await expect(page.getByTestId("wishlist-count")).toHaveText(
+      "1 exemplaire dans votre liste d'envies",
+    );
     await expect(add).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("wishlist-count")).toHaveText(

@@ -135,12 +135,19 @@ describe.each(testDatabases())("PDF import API on %s", (kind) => {
     ["a PDF of 101 pages", () => manyPagesPdf(101), 422, "pdf_too_many_pages", /100 pages/],
     ["a PDF without codes", () => manyPagesPdf(1), 422, "pdf_no_articles", /No article code/],
     ["an empty body", () => new Uint8Array(), 415, "pdf_not_pdf", /not a PDF/],
-  ])("refuses %s with a translated message", async (_name, make, status, code, message) => {
-    const response = await upload(await make(), { "accept-language": "en" });
-    expect(response.statusCode).toBe(status);
-    expect(response.json().error).toMatchObject({ code, message: expect.stringMatching(message) });
-    // The scan goes to the OCR child (issue 24), which starts with its first file.
-  }, 120_000);
+  ])(
+    "refuses %s with a translated message",
+    async (_name, make, status, code, message) => {
+      const response = await upload(await make(), { "accept-language": "en" });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().error).toMatchObject({
+        code,
+        message: expect.stringMatching(message),
+      });
+      // The scan goes to the OCR child (issue 24), which starts with its first file.
+    },
+    120_000,
+  );
 
   it("refuses a file over the size limit before reading it", async () => {
     const response = await upload(Buffer.alloc(MAX_PDF_BYTES + 1, 32) as unknown as Uint8Array);
