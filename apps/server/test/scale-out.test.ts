@@ -259,12 +259,15 @@ describe.skipIf(unavailable !== null)("scale-out: two instances behind nginx", (
       // Checks asked for by the earlier tests' look-ups run now, before the price falls.
       await drain();
 
-      await query(
-        `insert into price_observations (article_code, country, price_minor, currency, availability, source, observed_at)
-         values ($1, 'DE', 20000, 'EUR', 'online', 'feed', now() - interval '1 minute'),
-                ($1, 'DE', 15000, 'EUR', 'online', 'feed', now())`,
-        [watched],
-      );
+      // A price, then a lower one, both after every price seen so far (the demo catalogue's
+      // prices are observed when the instances start, moments before).
+      for (const price of [20000, 15000]) {
+        await query(
+          `insert into price_observations (article_code, country, price_minor, currency, availability, source, observed_at)
+           values ($1, 'DE', $2, 'EUR', 'online', 'feed', clock_timestamp())`,
+          [watched, price],
+        );
+      }
       // Each instance saves new prices from a look-up of its own, and so asks for a check.
       const guest = new HttpClient({ origin: proxyUrl });
       await Promise.all(
