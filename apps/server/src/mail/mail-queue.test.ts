@@ -215,26 +215,65 @@ describe.each(testDatabases())("mail through the job runner (%s)", (kind) => {
     }
   });
 
-  it("marks an address the server refuses for good as bounced, and does not retry it", async () => {
+  it("tells a newsletter subscriber at once that the server refuses the address for good (spec: /bocked-email)", async () => {
     const { app, close } = await start(smtp.url);
     try {
       const client = new CookieClient(app, "198.51.100.83");
       const response = await client.post("/api/newsletter/subscribe", {
         email: "gone@example.test",
       });
-      expect(response.statusCode).toBe(202);
-      await vi.waitFor(
-        async () => {
-          const [row] = await database()
-            .db.select()
-            .from(newsletterSubscriptions)
-            .where(eq(newsletterSubscriptions.email, "gone@example.test"));
-          expect(row?.status).toBe("bounced");
-        },
-        { timeout: 5000 },
-      );
+      expect(response.json()).toEqual({ status: "blocked" });
+      const [row] = await database()
+        .db.select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, "gone@example.test"));
+      expect(row?.status).toBe("bounced");
       expect(await queued()).toEqual([]);
     } finally {
+      await close();
+    }
+  });
+
+  it("queues a newsletter confirmation the server cannot take now, and answers without waiting for it", async () => {
+    // A server of its own, still refusing (451) every recipient.
+    const busy = await startFlakySmtp();
+    const { app, close } = await start(busy.url);
+    try {
+      const client = new CookieClient(app, "198.51.100.84");
+      const response = await client.post("/api/newsletter/subscribe", {
+        email: "later@example.test",
+      });
+      expect(response.statusCode).toBe(202);
+      expect(response.json()).toEqual({ status: "check-email" });
+      const rows = await queued();
+      expect(rows.map((row) => row.toAddress)).toEqual(["later@example.test"]);
+      expect(busy.refusals()).toBeGreaterThan(0);
+    } finally {
+      await close();
+      await busy.close();
+    }
+  });
+
+  it("waits for a silent server at most a few seconds before answering a subscription", async () => {
+    const silent = await startSilentSmtp();
+    const { app, close } = await start(silent.url);
+    try {
+      const client = new CookieClient(app, "198.51.100.85");
+      const started = performance.now();
+      const response = await client.post("/api/newsletter/subscribe", {
+        email: "patient@example.test",
+      });
+      expect(response.statusCode).toBe(202);
+      expect(performance.now() - started).toBeLessThan(5000);
+      // The server hangs up: the mail it never took is queued for the job's retries, not lost.
+      await silent.close();
+      await vi.waitFor(
+        async () =>
+          expect((await queued()).map((row) => row.toAddress)).toContain("patient@example.test"),
+        { timeout: 5000 },
+      );
+    } finally {
+      await silent.close();
       await close();
     }
   });

@@ -26,6 +26,18 @@ export interface MailDeliveryReport {
 export interface QueuedMailer extends Mailer {
   /** Sends what is due through the transport (the mail job's run). */
   deliverDue(options?: { now?: Date }): Promise<MailDeliveryReport>;
+  /**
+   * For a request that must tell the shopper the server's verdict (spec: a newsletter address
+   * the mail server refuses leads to /bocked-email): asks the server at once and waits up to
+   * `waitMs`. A refusal for good throws (isPermanentRejection); a passing failure is queued for
+   * the job's retries; a server slower than `waitMs` is left to finish, and its mail is queued
+   * only if it then fails for a while (so it is never sent twice), `onRefusedLater` told if it
+   * refuses for good.
+   */
+  sendWithVerdict(
+    message: MailMessage,
+    options: { waitMs: number; onRefusedLater(error: unknown): void },
+  ): Promise<void>;
 }
 
 export const isQueuedMailer = (mailer: Mailer): mailer is QueuedMailer =>
@@ -54,6 +66,31 @@ export function queuedMailer({ db, transport, onQueued }: QueuedMailerOptions): 
         headers: message.headers ?? null,
       });
       onQueued();
+    },
+    async sendWithVerdict(message, { waitMs, onRefusedLater }) {
+      const queue = () => this.send(message);
+      const attempt = transport.send(message).then(
+        () => ({ kind: "sent" as const }),
+        (error: unknown) => ({ kind: "failed" as const, error }),
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<{ kind: "waiting" }>((resolve) => {
+        timer = setTimeout(() => resolve({ kind: "waiting" }), waitMs);
+      });
+      const first = await Promise.race([attempt, waited]);
+      clearTimeout(timer);
+      if (first.kind === "sent") return;
+      if (first.kind === "failed") {
+        if (isPermanentRejection(first.error)) throw first.error;
+        await queue();
+        return;
+      }
+      // Still talking to the server: the request goes on; what happens next is handled here.
+      void attempt.then(async (late) => {
+        if (late.kind === "sent") return;
+        if (isPermanentRejection(late.error)) onRefusedLater(late.error);
+        else await queue().catch((error: unknown) => onRefusedLater(error));
+      });
     },
     outbox: () => transport.outbox(),
     close: () => transport.close(),

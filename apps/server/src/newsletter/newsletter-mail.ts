@@ -1,6 +1,7 @@
 import type { Locale } from "@frontalier/shared/locales";
 import type { Identity } from "../identity/identity.ts";
 import type { LinkTo } from "../links/links.ts";
+import { isQueuedMailer } from "../mail/mail-queue.ts";
 import { type MailKind, mailText } from "../mail/mail-text.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { unsubscribeToken } from "./unsubscribe-token.ts";
@@ -18,6 +19,11 @@ export async function sendNewsletterMail(options: {
   kind: MailKind;
   locale: Locale;
   values?: Record<string, string>;
+  /**
+   * Wait for the mail server's verdict (up to this long) instead of only queueing the mail: the
+   * confirmation mail, whose refusal the shopper is told about at once.
+   */
+  verdict?: { waitMs: number; onRefusedLater(error: unknown): void };
 }): Promise<void> {
   const { identity, link, mailer, subscription } = options;
   const token = unsubscribeToken(await identity.mailKeys(), subscription.id);
@@ -27,7 +33,7 @@ export async function sendNewsletterMail(options: {
     unsubscribeLink,
     ...options.values,
   });
-  await mailer.send({
+  const message = {
     to: subscription.email,
     subject,
     text,
@@ -35,5 +41,10 @@ export async function sendNewsletterMail(options: {
       "List-Unsubscribe": `<${link(`/api/newsletter/unsubscribe/${token}`)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-  });
+  };
+  if (options.verdict && isQueuedMailer(mailer)) {
+    await mailer.sendWithVerdict(message, options.verdict);
+  } else {
+    await mailer.send(message);
+  }
 }

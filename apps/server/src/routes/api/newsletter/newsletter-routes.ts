@@ -25,6 +25,8 @@ import { supportLimits } from "../../../rate-limit/support-limits.ts";
 
 const checkEmail: NewsletterSubscribeResponse = { status: "check-email" };
 const blocked: NewsletterSubscribeResponse = { status: "blocked" };
+/** How long a subscription waits for the mail server's verdict on its confirmation mail. */
+const NEWSLETTER_VERDICT_WAIT_MS = 3000;
 
 /** Newsletter (brief §4): double opt-in by e-mail, one-click unsubscribe, blocked addresses. */
 export async function newsletterRoutes(
@@ -80,6 +82,15 @@ export async function newsletterRoutes(
         kind: "newsletterConfirm",
         locale,
         values: { link: link(`/newsletter/success?token=${result.token}`) },
+        // Spec: an address the mail server refuses leads to /bocked-email, so the request waits
+        // (a little) for the server's verdict; a server slower than that is not waited for.
+        verdict: {
+          waitMs: NEWSLETTER_VERDICT_WAIT_MS,
+          onRefusedLater: (error) => {
+            request.log.info({ err: error }, "newsletter address refused by the mail server");
+            void markBounced({ db, email: input.email }).catch(() => {});
+          },
+        },
       });
     } catch (error) {
       if (!isPermanentRejection(error)) {
