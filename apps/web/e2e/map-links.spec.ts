@@ -27,6 +27,18 @@ test.describe("links to the maps (issue 22)", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("between the phone header and the full desktop row, the footer links the store map", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 800 });
+    await goto(page, "/faq");
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    await expect(nav.getByRole("link", { name: "Carte", exact: true })).toBeHidden();
+    const footer = page.getByTestId("site-footer");
+    await footer.getByRole("link", { name: "Carte des magasins" }).click();
+    await expect(page).toHaveURL(/\/map$/);
+  });
+
   test("a phone's header has the map icon from 390 px; narrower, the sign-in stays on the screen", async ({
     page,
   }) => {

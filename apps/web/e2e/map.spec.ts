@@ -118,7 +118,7 @@ test.describe("map (issue 8)", () => {
     await goto(page, `/map2?code=${article.formattedCode}`);
     await expect(page.getByTestId("price-legend")).toContainText("Prix en EUR");
     await expect(page.getByTestId("home-outline")).toHaveCount(1);
-    await expect(page.getByTestId("price-table")).toContainText("France (chez vous)");
+    await expect(page.getByTestId("price-table")).toContainText("France (votre pays)");
     expect(await axe(page)).toEqual([]);
 
     await page.locator("path[data-country='DE']").click({ force: true });

@@ -74,7 +74,7 @@ test.describe("PDF import (issue 7)", () => {
     await expect(recognised.getByRole("row")).toHaveCount(3);
     const fix = page.getByLabel(/Code article de la ligne/);
     await fix.fill("12");
-    await expect(page.getByText("Un code article a 8 chiffres (123.456.78).")).toBeVisible();
+    await expect(page.getByText("Un code article a 8 chiffres (802.758.87).")).toBeVisible();
     await fix.fill(formatted[2]!);
 
     const total = page.getByTestId("pdf-total");

@@ -46,6 +46,11 @@ export function Footer({ onOpenCookieSettings }: { onOpenCookieSettings: () => v
           <Link to={wishlist} className={linkClass}>
             {t("footer.features.wishlist")}
           </Link>
+          {/* Every page at every width reaches the store map (the header has no room for it
+              between 769 and 1023 px). */}
+          <Link to="/map" className={linkClass} data-testid="footer-store-map">
+            {t("routes.map.title")}
+          </Link>
           <Link to="/subscription" className={linkClass}>
             {t("footer.features.premium")}
           </Link>

@@ -33,7 +33,9 @@ export function ImportTable({
 }) {
   return (
     // `relative`: the caption and hidden labels (positioned off-screen) stay inside the scroller.
-    <div className="relative overflow-x-auto">
+    // A region the keyboard can reach: when a long line makes it scroll, arrows scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+    <section className="relative overflow-x-auto" aria-label={caption} tabIndex={0}>
       <table className="w-full text-left text-sm" data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead className="text-[var(--text-muted)]">
@@ -51,6 +53,6 @@ export function ImportTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -231,13 +231,13 @@ function CountryTotals({
         </caption>
         <thead>
           <tr className="border-b border-[var(--border)] text-left">
-            <th scope="col" className="py-2 pr-2 sm:pr-3">
+            <th scope="col" className="py-2 pr-1.5 sm:pr-3">
               {t("compare.country")}
             </th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">
+            <th scope="col" className="px-1.5 py-2 text-right hyphens-auto sm:px-3">
               {t("compare.total")}
             </th>
-            <th scope="col" className="px-2 py-2 text-right sm:px-3">
+            <th scope="col" className="px-1.5 py-2 text-right hyphens-auto sm:px-3">
               {t("compare.vsHome")}
             </th>
             <th scope="col" className="hidden py-2 pl-3 sm:table-cell">
@@ -260,7 +260,7 @@ function CountryTotals({
                   {row.country === home && <Badge tone="brand">{homeLabel}</Badge>}
                 </span>
               </th>
-              <td className="px-2 py-2 text-right sm:px-3 tabular-nums">
+              <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">
                 {row.totalMinor !== null ? (
                   money(row.totalMinor)
                 ) : (
@@ -273,7 +273,7 @@ function CountryTotals({
                   </span>
                 )}
               </td>
-              <td className="px-2 py-2 text-right sm:px-3 tabular-nums">
+              <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">
                 {row.totalMinor !== null &&
                 homeTotal !== null &&
                 homeTotal > 0 &&
