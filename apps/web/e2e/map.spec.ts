@@ -130,7 +130,7 @@ test.describe("map (issue 8)", () => {
     );
     await page
       .getByTestId("price-table")
-      .getByRole("button", { name: "France (chez vous)" })
+      .getByRole("button", { name: "France (votre pays)" })
       .click();
     await expect(panel).toContainText("Votre pays");
   });

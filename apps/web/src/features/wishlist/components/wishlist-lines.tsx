@@ -189,7 +189,7 @@ function LinePrices({ comparison, item }: { comparison: BasketComparison; item: 
           return (
             <li
               key={country}
-              className={`${open || isKey(country) ? "inline-flex" : "hidden sm:inline-flex"} items-center gap-1.5 rounded-full border px-2 py-0.5 text-sm tabular-nums ${best ? "border-success font-semibold" : "border-[var(--border)]"}`}
+              className={`${open || isKey(country) ? "inline-flex" : "hidden sm:inline-flex"} max-w-full flex-wrap items-center gap-x-1.5 rounded-2xl border px-2 py-0.5 text-sm tabular-nums ${best ? "border-success font-semibold" : "border-[var(--border)]"}`}
               data-country={country}
               data-cheapest={best || undefined}
             >
