@@ -186,6 +186,29 @@ describe.each(testDatabases())("offer index on %s", (kind) => {
     expect(index.size).toBe(5);
   });
 
+  it("holds the articles a comparison missed with one read, and reads nothing when it is full", async () => {
+    const counted = countStatements(database());
+    const index = new OfferIndex({ database: counted.database, maxArticles: 1000 });
+    open.push(index);
+    await index.start();
+    await index.whenWarm();
+    index.forget([code(2)]);
+    expect(index.get(code(2), COUNTRIES)).toBeUndefined();
+    const before = counted.statements();
+    // Two comparisons missing the same article at once: one read between them.
+    await Promise.all([index.hold([code(2)]), index.hold([code(2)])]);
+    expect(counted.statements() - before).toBe(1);
+    expect(index.get(code(2), ["FR"])?.offers.length).toBe(1);
+
+    const full = new OfferIndex({ database: counted.database, maxArticles: 5 });
+    open.push(full);
+    await full.start();
+    await full.whenWarm();
+    const whenFull = counted.statements();
+    await full.hold([code(ARTICLES - 1)]);
+    expect(counted.statements()).toBe(whenFull);
+  });
+
   it("announces the articles of a large statement in notifications of at most 800 codes", async () => {
     const payloads: string[] = [];
     const stop = await database().listen(

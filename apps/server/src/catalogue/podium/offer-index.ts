@@ -74,6 +74,8 @@ export class OfferIndex {
   private readonly symbols: string[] = [];
   private readonly symbolIds = new Map<string, number>();
   private readonly prefixes = new Map<string, string>();
+  /** Articles a `hold` is reading now. */
+  private readonly holding = new Set<string>();
   /** Counts forgettings: a read notes it when it starts (see `through`). */
   private sequence = 0;
   private readonly forgottenAt = new Map<string, number>();
@@ -180,9 +182,19 @@ export class OfferIndex {
    * articles a basket comparison found missing: the next comparison reads them from memory.
    */
   async hold(codes: readonly string[]): Promise<void> {
-    for (let i = 0; i < codes.length && this.listening; i += WARM_PAGE_ARTICLES) {
-      const page = codes.slice(i, i + WARM_PAGE_ARTICLES);
-      await this.through(() => loadRawPodiums(this.options.database, page));
+    // Not when full (nothing read could be kept: every comparison would read them twice), and
+    // not an article another comparison is already reading.
+    const wanted = codes.filter((code) => !this.holding.has(code));
+    if (!this.listening || wanted.length === 0 || this.entries.size >= this.options.maxArticles)
+      return;
+    for (const code of wanted) this.holding.add(code);
+    try {
+      for (let i = 0; i < wanted.length && this.listening; i += WARM_PAGE_ARTICLES) {
+        const page = wanted.slice(i, i + WARM_PAGE_ARTICLES);
+        await this.through(() => loadRawPodiums(this.options.database, page));
+      }
+    } finally {
+      for (const code of wanted) this.holding.delete(code);
     }
   }
 
