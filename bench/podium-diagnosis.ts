@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as delay } from "node:timers/promises";
-import { defaultPicklist } from "@frontalier/shared/countries";
+import { defaultPicklist } from "@frontalier/shared/default-picklist";
 import { presentPodium } from "../apps/server/src/catalogue/podium/load-podium.ts";
 import { createPodiumLoader } from "../apps/server/src/catalogue/podium/podium-loader.ts";
 import { loadRates } from "../apps/server/src/catalogue/rates/load-rates.ts";

@@ -1,4 +1,4 @@
-import { defaultPicklist } from "@frontalier/shared/countries";
+import { defaultPicklist } from "@frontalier/shared/default-picklist";
 import type { Catalogue } from "./lib/catalogue-server.ts";
 import { type CpuShares, measureCpu } from "./lib/cpu-usage.ts";
 import { loadPaths, type PathLoadResult } from "./lib/load-paths.ts";

@@ -86,7 +86,12 @@ function print(exitCode: number) {
     GATED.filter((name) => wanted(name)).map((name) => {
       const value = report[name] as Record<string, unknown> | undefined;
       if (!value || "error" in value) return [name, false];
-      const flags = [value.pass, value.performancePass, value.accessibilityPass];
+      const flags = [
+        value.pass,
+        value.performancePass,
+        value.accessibilityPass,
+        value.firstVisitPass,
+      ];
       return [name, flags.filter((flag) => flag !== undefined).every(Boolean)];
     }),
   );
@@ -124,6 +129,8 @@ async function main() {
         ]);
         return {
           ...loaded,
+          // Decision 025: a brand-new visitor's download (`/` then /select-country) has the budget too.
+          firstVisitPass: loaded.firstVisit.pass,
           entryFiles: entry.files,
           entryRawBytes: entry.rawBytes,
           entryGzipBytes: entry.gzipBytes,

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { ImportTotalResponse } from "@frontalier/shared/contracts/pdf-import";
-import { countryLabel, defaultPicklistFor } from "@frontalier/shared/countries";
+import { countryLabel } from "@frontalier/shared/countries";
+import { defaultPicklistFor } from "@frontalier/shared/default-picklist";
 import { formatMoney } from "@frontalier/shared/format-money";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { encryptedPdf, imageOnlyPdf } from "../../server/src/pdf-import/fixtures/malformed-pdfs";

@@ -4,7 +4,6 @@ import {
   countryCurrencies,
   countryLabel,
   countryName,
-  defaultPicklist,
   europeanCountries,
   findCountry,
   isKnownCountry,
@@ -12,6 +11,7 @@ import {
   otherMarkets,
   retailerSiteUrl,
 } from "./countries";
+import { defaultPicklist } from "./default-picklist";
 import { locales } from "./locales";
 
 describe("the reference list of countries", () => {

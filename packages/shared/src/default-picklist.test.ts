@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  countryFromLanguageTags,
-  DEFAULT_PICKLIST_SIZE,
-  defaultPicklist,
-  defaultPicklistFor,
-  europeanCountries,
-} from "./countries.ts";
+import { countryFromLanguageTags, DEFAULT_PICKLIST_SIZE, europeanCountries } from "./countries.ts";
+import { defaultPicklist, defaultPicklistFor } from "./default-picklist.ts";
 import { initialPicklist } from "./identity.ts";
 import { marketCapitals, roadNeighbours } from "./market-geography.ts";
 

@@ -1,4 +1,5 @@
-import { defaultPicklistFor, europeanCountries } from "./countries.ts";
+import { europeanCountries } from "./countries.ts";
+import { defaultPicklistFor } from "./default-picklist.ts";
 import { isLocale, type Locale } from "./locales.ts";
 
 /** Passwords: at least this long (NIST SP 800-63B), at most this long (argon2 cost is bounded). */

@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { setTimeout } from "node:timers/promises";
-import { defaultPicklist } from "@frontalier/shared/countries";
+import { defaultPicklist } from "@frontalier/shared/default-picklist";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../test/config.ts";

@@ -1,5 +1,12 @@
-import { matchRoute } from "@frontalier/shared/routes";
-import type { FastifyInstance } from "fastify";
+import { GUEST_PROFILE_COOKIE, SESSION_COOKIE } from "@frontalier/shared/cookie-names";
+import {
+  FIRST_VISIT_CHOOSES,
+  FIRST_VISIT_META,
+  isCrawlerAgent,
+  skipsCountryChoice,
+} from "@frontalier/shared/country-choice";
+import { matchRoute, type RouteDef, routes } from "@frontalier/shared/routes";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../http/app-error.ts";
 import { requestLocale } from "../http/request-locale.ts";
 import { NEVER_STORE } from "./cache-control.ts";
@@ -8,6 +15,23 @@ import { pageAnswerLink } from "./page-answer-link.ts";
 import { type PreloadPlan, preloadLinks } from "./preload-plan.ts";
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+
+const selectCountry = routes.find((route) => route.id === "selectCountry") as RouteDef;
+
+/**
+ * A visitor with no session and no guest profile has not chosen a country (spec §4 guest
+ * redirect): the app will send them to /select-country. Told so by a meta, it sends them at once,
+ * and the hints are that page's, not the one asked for (issue 18: a first visit's download).
+ */
+function sentToChooseCountry(request: FastifyRequest, pathname: string): boolean {
+  const cookies = request.cookies ?? {};
+  return (
+    !cookies[SESSION_COOKIE] &&
+    !cookies[GUEST_PROFILE_COOKIE] &&
+    !skipsCountryChoice(pathname) &&
+    !isCrawlerAgent(request.headers["user-agent"])
+  );
+}
 
 /**
  * Every GET that no API route or static file takes gets index.html: 200 for a page of the app,
@@ -33,15 +57,21 @@ export function registerSpaFallback(
     }
     const match = matchRoute(pathname);
     const found = pathname === "/index.html" || match.kind === "ok";
-    const links =
-      match.kind === "ok" && headEnd >= 0
-        ? preloadLinks(plan, match.route, requestLocale(request)) +
-          (await pageAnswerLink(app.identity, request, match).catch((error: unknown) => {
-            // A hint: the page asks for its answer itself if the database cannot say it here.
-            request.log.warn({ err: error }, "page answer hint skipped");
-            return "";
-          }))
-        : "";
+    const choosing = match.kind === "ok" && sentToChooseCountry(request, pathname);
+    let links = "";
+    if (match.kind === "ok" && headEnd >= 0 && choosing) {
+      links =
+        `<meta name="${FIRST_VISIT_META}" content="${FIRST_VISIT_CHOOSES}">` +
+        preloadLinks(plan, selectCountry, requestLocale(request));
+    } else if (match.kind === "ok" && headEnd >= 0) {
+      links =
+        preloadLinks(plan, match.route, requestLocale(request)) +
+        (await pageAnswerLink(app.identity, request, match).catch((error: unknown) => {
+          // A hint: the page asks for its answer itself if the database cannot say it here.
+          request.log.warn({ err: error }, "page answer hint skipped");
+          return "";
+        }));
+    }
     const html = links
       ? index.html.slice(0, headEnd) + links + index.html.slice(headEnd)
       : index.html;

@@ -91,6 +91,38 @@ describe("web app", () => {
     },
   );
 
+  describe("a first visitor, with no session and no guest profile (issue 18)", () => {
+    const meta = '<meta name="first-visit" content="choose-country">';
+    const browser =
+      "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36";
+
+    it.each(["/", "/podium/802.758.87", "/faq"])(
+      "is marked on %s as sent to /select-country",
+      async (url) => {
+        const response = await get(url, { "user-agent": browser });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain(meta);
+      },
+    );
+
+    it.each([
+      ["with a guest profile", { cookie: "GuestProfile=abc", "user-agent": browser }],
+      ["with a session", { cookie: "session=abc", "user-agent": browser }],
+      ["a crawler", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" }],
+    ])("is not marked %s", async (_, headers) => {
+      expect((await get("/", headers)).body).not.toContain('name="first-visit"');
+    });
+
+    it.each(["/select-country", "/wishlist/shared/abcdefghijklmnop", "/no-such-page"])(
+      "is not marked on %s, which a guest sees without choosing",
+      async (url) => {
+        expect((await get(url, { "user-agent": browser })).body).not.toContain(
+          'name="first-visit"',
+        );
+      },
+    );
+  });
+
   it("keeps test pages, and only them, out of search engines", async () => {
     expect((await get("/testui")).headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect((await get("/faq")).headers["x-robots-tag"]).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { RouteDef } from "@frontalier/shared/routes";
 import { Suspense, useEffect } from "react";
 import { useLocation, useParams } from "react-router";
+import { ChooseCountryFirst, sendsOnArrival } from "../lib/session/guest-redirect";
 import { markAppReady } from "./app-ready";
 import { ErrorBoundary } from "./error-boundary";
 import { ErrorScreen } from "./error-screen";
@@ -22,6 +23,8 @@ export function RouteScreen({ route }: { route: RouteDef }) {
   if (route.check && !route.check(params)) {
     return <ErrorScreen kind="check-failed" />;
   }
+  // A first visitor is sent to /select-country before the page they asked for is downloaded.
+  if (sendsOnArrival(pathname)) return <ChooseCountryFirst />;
   const Page = lazyPage(route.id);
   return (
     <ErrorBoundary key={pathname} fallback={(error) => <ErrorScreen kind="render" error={error} />}>

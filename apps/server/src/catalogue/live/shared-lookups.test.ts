@@ -1,5 +1,5 @@
 import { podiumResponseSchema } from "@frontalier/shared/contracts/podium";
-import { defaultPicklist } from "@frontalier/shared/countries";
+import { defaultPicklist } from "@frontalier/shared/default-picklist";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/config.ts";

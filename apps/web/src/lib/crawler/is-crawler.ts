@@ -1,5 +1,5 @@
-/** Spec §8: no error page is rendered for these user agents. */
-const CRAWLER_PATTERN = /bot|lighthouse|facebookexternalhit|google/i;
+import { isCrawlerAgent } from "@frontalier/shared/country-choice";
 
+/** Spec §8: no error page is rendered for these user agents. */
 export const isCrawler = (userAgent: string = navigator.userAgent): boolean =>
-  CRAWLER_PATTERN.test(userAgent);
+  isCrawlerAgent(userAgent);

@@ -1,16 +1,13 @@
+import {
+  countryChoicePath,
+  FIRST_VISIT_CHOOSES,
+  FIRST_VISIT_META,
+  skipsCountryChoice,
+} from "@frontalier/shared/country-choice";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isCrawler } from "../crawler/is-crawler";
 import { useSession } from "./session-store";
-
-/**
- * Spec §4: where a guest who has not chosen a country and language yet may stay. Issue 19 adds a
- * shared wishlist: it shows its owner's prices, and offers the choice without imposing it.
- */
-export const skipsCountryChoice = (pathname: string): boolean =>
-  pathname.toLowerCase() === "/select-country" ||
-  pathname.startsWith("/auth/") ||
-  pathname.startsWith("/wishlist/shared/");
 
 /**
  * Spec §4 guest redirect: a guest who has chosen neither a home country nor a country and
@@ -25,10 +22,40 @@ export function GuestRedirect() {
     loaded && !user && profile !== null && !profile.homeCountry && !profile.countryLanguage;
   useEffect(() => {
     if (!mustChoose || skipsCountryChoice(pathname) || isCrawler(navigator.userAgent)) return;
-    const back = `${pathname}${search}${hash}`;
-    navigate(`/select-country${back === "/" ? "" : `?next=${encodeURIComponent(back)}`}`, {
-      replace: true,
-    });
+    navigate(countryChoicePath(`${pathname}${search}${hash}`), { replace: true });
   }, [mustChoose, pathname, search, hash, navigate]);
   return null;
+}
+
+/**
+ * A visitor the server saw without any profile (its `first-visit` meta) is a guest who has not
+ * chosen: the redirect above would send them on once their session answers. Known at the first
+ * render, the page they asked for need not be downloaded first. Holds for the page the document
+ * was loaded for only, until it has sent them once.
+ */
+const arrival = {
+  pending:
+    typeof document !== "undefined" &&
+    document.querySelector(`meta[name="${FIRST_VISIT_META}"]`)?.getAttribute("content") ===
+      FIRST_VISIT_CHOOSES,
+};
+
+export function sendsOnArrival(pathname: string): boolean {
+  return arrival.pending && !skipsCountryChoice(pathname) && !isCrawler(navigator.userAgent);
+}
+
+/** Rendered instead of the page by `RouteScreen` when `sendsOnArrival`. */
+export function ChooseCountryFirst() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    arrival.pending = false;
+    navigate(countryChoicePath(`${pathname}${search}${hash}`), { replace: true });
+  }, [pathname, search, hash, navigate]);
+  return null;
+}
+
+/** For tests: what the server's meta said when the document loaded. */
+export function resetArrivalForTest(pending: boolean): void {
+  arrival.pending = pending;
 }

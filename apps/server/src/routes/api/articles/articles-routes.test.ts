@@ -2,7 +2,7 @@ import {
   podiumResponseSchema,
   priceHistoryResponseSchema,
 } from "@frontalier/shared/contracts/podium";
-import { defaultPicklist } from "@frontalier/shared/countries";
+import { defaultPicklist } from "@frontalier/shared/default-picklist";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";

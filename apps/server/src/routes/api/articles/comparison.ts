@@ -1,10 +1,6 @@
 import type { podiumQuerySchema } from "@frontalier/shared/contracts/podium";
-import {
-  countryFromLanguageTags,
-  DEFAULT_HOME,
-  defaultPicklistFor,
-  findCountry,
-} from "@frontalier/shared/countries";
+import { countryFromLanguageTags, DEFAULT_HOME, findCountry } from "@frontalier/shared/countries";
+import { defaultPicklistFor } from "@frontalier/shared/default-picklist";
 import { parseAcceptLanguage } from "@frontalier/shared/locales";
 import type { FastifyRequest } from "fastify";
 

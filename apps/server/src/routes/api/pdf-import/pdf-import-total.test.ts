@@ -1,5 +1,6 @@
 import { importTotalResponseSchema } from "@frontalier/shared/contracts/pdf-import";
-import { defaultPicklistFor, europeanCountries } from "@frontalier/shared/countries";
+import { europeanCountries } from "@frontalier/shared/countries";
+import { defaultPicklistFor } from "@frontalier/shared/default-picklist";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
 import { CookieClient } from "../../../../test/cookie-client.ts";

@@ -1,4 +1,4 @@
-import { defaultPicklistFor } from "@frontalier/shared/countries";
+import { defaultPicklistFor } from "@frontalier/shared/default-picklist";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
 import { CookieClient } from "../../../../test/cookie-client.ts";

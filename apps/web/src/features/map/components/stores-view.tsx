@@ -1,5 +1,5 @@
 import type { StoreDto } from "@frontalier/shared/contracts/stores";
-import { defaultPicklist } from "@frontalier/shared/countries";
+import { defaultPicklist } from "@frontalier/shared/default-picklist";
 import { useDeferredValue, useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { inlineLinkClass } from "../../../components/ui/inline-link";
