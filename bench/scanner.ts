@@ -5,9 +5,12 @@ import { prepareZXingModule } from "zxing-wasm/reader";
 import { bundleLabel } from "../apps/web/e2e/bundle-label.ts";
 import { type Region, scanRegion } from "../apps/web/src/features/scanner/scan-region.ts";
 import {
+  type DecodedCode,
+  type DecodePass,
   decodeWithZxing,
   READER_OPTIONS,
   type RgbaImage,
+  zxingFrameReader,
 } from "../apps/web/src/features/scanner/zxing-reader.ts";
 import { parseMultiArticleCode } from "../packages/shared/src/scanner/multi-article-code.ts";
 import { log } from "./lib/log.ts";
@@ -62,7 +65,10 @@ export interface ScannerFigure {
   /** The square the scanner decodes, as the overlay frames it (apps/web scan-region.ts). */
   scanRegion: Region;
   scenes: Record<FrameName, Omit<Scene, "symbol"> & { code: boolean }>;
-  /** Ours: crop to the scan square + zxing-wasm (QR, normal and inverted), as in the worker. */
+  /**
+   * Ours: crop to the scan square + zxing-wasm (every symbology, normal and inverted), frames
+   * alternating as filmed and smoothed, as in the worker.
+   */
   ours: Record<FrameName, DecoderTiming>;
   /** jsQR with inversionAttempts "attemptBoth" on the same scan square. */
   jsQR: Record<FrameName, DecoderTiming>;
@@ -71,11 +77,11 @@ export interface ScannerFigure {
   /**
    * Ours on the noisy frame (same light, print and noise) holding each symbology the scanner
    * reads, all of them switched on as in the worker: a bundle label's Data Matrix (24 lines), a
-   * Code 128 and an ITF-14 carrying an article, a restricted-circulation EAN-13. The budget is
-   * on time; `correct` says whether it was read (the 64×64-module Data Matrix is not, under this
-   * scene's blur and σ 20 noise: it is at σ 10, see zxing-formats.test.ts and the browser test).
+   * Code 128 and an ITF-14 carrying an article, a restricted-circulation EAN-13. A stream of
+   * frames as the worker reads them (every other one smoothed); `correct`: every burst of two
+   * frames read it. The Data Matrix is read by the smoothed frames only.
    */
-  noisyByFormat: Record<SymbolFormat, DecoderTiming & { text: string }>;
+  noisyByFormat: Record<SymbolFormat, FormatTiming>;
   /** jsQR median / ours median on the noisy frame, same pixels for both. */
   noisySpeedup: number;
   readerOptions: typeof READER_OPTIONS;
@@ -137,13 +143,13 @@ async function timeEach(
   const timings = {} as Record<FrameName, DecoderTiming>;
   for (const name of FRAMES) {
     const frame = frames[name];
+    // As the worker reads a stream of frames: every other one smoothed first.
+    const read = zxingFrameReader();
     timings[name] =
       decoder === "ours"
-        ? await timeRuns(
-            async () => (await decodeWithZxing(prepare(frame)))?.text ?? null,
-            expected[name],
-            { runs: ZXING_RUNS },
-          )
+        ? await timeRuns(async () => (await read(prepare(frame)))?.text ?? null, expected[name], {
+            runs: ZXING_RUNS,
+          })
         : await timeRuns(
             () => {
               const input = prepare(frame);
@@ -168,11 +174,39 @@ const FORMAT_CODES: Record<SymbolFormat, { text: string; gs1?: boolean; linear?:
   ITF: { text: "12980275887009", linear: true },
 };
 
-/** The noisy scene with each symbology in turn (issue 24), decoded as the worker does. */
-async function timeFormats(
-  region: Region,
-): Promise<Record<SymbolFormat, DecoderTiming & { text: string }>> {
-  const timings = {} as Record<SymbolFormat, DecoderTiming & { text: string }>;
+/** Per-frame decode times of `frames` consecutive frames, and what each frame read. */
+async function timeStream(
+  read: (image: RgbaImage) => Promise<DecodedCode | null>,
+  image: () => RgbaImage,
+  frames: number,
+): Promise<{ times: number[]; texts: (string | null)[] }> {
+  for (let i = 0; i < WARMUP_RUNS * 2; i++) await read(image());
+  const times: number[] = [];
+  const texts: (string | null)[] = [];
+  for (let i = 0; i < frames; i++) {
+    const t0 = performance.now();
+    texts.push((await read(image()))?.text ?? null);
+    times.push(performance.now() - t0);
+  }
+  return { times, texts };
+}
+
+export interface FormatTiming extends DecoderTiming {
+  /** What was read (the first frame that read anything). */
+  text: string;
+  /** Frames that read the code right, of `runs`. */
+  framesRead: number;
+  /** Each pass alone, on every frame: median ms and whether it reads the code. */
+  passes: Record<DecodePass, { p50: number; read: boolean }>;
+}
+
+/**
+ * The noisy scene with each symbology in turn (issue 24), decoded as the worker does: a stream of
+ * frames alternating the frame as filmed and the smoothed one (`zxingFrameReader`). `correct`:
+ * every two consecutive frames read the code right (a burst of frames reads it).
+ */
+async function timeFormats(region: Region): Promise<Record<SymbolFormat, FormatTiming>> {
+  const timings = {} as Record<SymbolFormat, FormatTiming>;
   for (const [format, code] of Object.entries(FORMAT_CODES) as [
     SymbolFormat,
     (typeof FORMAT_CODES)[SymbolFormat],
@@ -192,21 +226,40 @@ async function timeFormats(
       seed: 7,
     };
     const frame = { data: toRgba(drawScene(scene)), width: WIDTH, height: HEIGHT };
-    const first = (await decodeWithZxing(crop(frame, region)))?.text ?? null;
     // The label's text is the GS1 element string with separators: right when it reads back as
     // the label's articles; the others are their printed text.
-    const right =
-      format === "DataMatrix"
-        ? JSON.stringify(parseMultiArticleCode(first ?? "")) ===
-          JSON.stringify(bundleLabel().articles)
-        : first === code.text;
-    const timing = await timeRuns(
-      async () => (await decodeWithZxing(crop(frame, region)))?.text ?? null,
-      first,
-      { runs: ZXING_RUNS },
+    const right = (text: string | null) =>
+      text !== null &&
+      (format === "DataMatrix"
+        ? JSON.stringify(parseMultiArticleCode(text)) === JSON.stringify(bundleLabel().articles)
+        : text === code.text);
+    const { times, texts } = await timeStream(
+      zxingFrameReader(),
+      () => crop(frame, region),
+      ZXING_RUNS,
     );
-    timings[format] = { ...timing, correct: right && timing.correct, text: first ?? "" };
-    log(`scanner ours noisy ${format}: p50 ${timing.ms.p50} ms, read right ${right}`);
+    const framesRead = texts.filter(right).length;
+    const everyBurst = texts.every((text, i) => i === 0 || right(text) || right(texts[i - 1]!));
+    const passes = {} as FormatTiming["passes"];
+    for (const pass of ["as-filmed", "smoothed"] as const) {
+      const alone = await timeStream(
+        (image) => decodeWithZxing(image, pass),
+        () => crop(frame, region),
+        ZXING_RUNS / 2,
+      );
+      passes[pass] = { p50: spread(alone.times).p50, read: alone.texts.every(right) };
+    }
+    timings[format] = {
+      ms: spread(times),
+      runs: times.length,
+      correct: everyBurst,
+      text: texts.find((text) => text !== null) ?? "",
+      framesRead,
+      passes,
+    };
+    log(
+      `scanner ours noisy ${format}: p50 ${timings[format].ms.p50} ms, read in every burst of two frames ${everyBurst} (${framesRead}/${times.length} frames; as filmed ${passes["as-filmed"].p50} ms ${passes["as-filmed"].read}, smoothed ${passes.smoothed.p50} ms ${passes.smoothed.read})`,
+    );
   }
   return timings;
 }
@@ -270,7 +323,7 @@ export async function measureScanner(webDistDir: string): Promise<ScannerFigure>
       ours.none.correct &&
       ours.noisy.ms.p50 <= SCANNER_TARGET_NOISY_MEDIAN_MS &&
       Object.values(noisyByFormat).every(
-        (timing) => timing.ms.p50 <= SCANNER_TARGET_NOISY_MEDIAN_MS,
+        (timing) => timing.correct && timing.ms.p50 <= SCANNER_TARGET_NOISY_MEDIAN_MS,
       ) &&
       noisySpeedup >= SCANNER_TARGET_JSQR_SPEEDUP &&
       !("error" in initialJs) &&

@@ -2,7 +2,7 @@ import { prepareZXingModule } from "zxing-wasm/reader";
 import wasmUrl from "zxing-wasm/reader/zxing_reader.wasm?url";
 import type { DecodeRequest, DecodeResponse } from "./decoder-protocol";
 import { decodeNatively, type NativeDetectorClass, nativeDetector } from "./native-detector";
-import { type DecodedCode, decodeWithZxing, type RgbaImage } from "./zxing-reader";
+import { type DecodedCode, type RgbaImage, zxingFrameReader } from "./zxing-reader";
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<DecodeRequest>) => void) | null;
@@ -31,6 +31,7 @@ const detectorReady = nativeDetector(
 });
 
 let canvas: OffscreenCanvas | null = null;
+const readWithZxing = zxingFrameReader();
 
 function pixelsOf(frame: ImageBitmap): ImageData {
   if (!canvas || canvas.width !== frame.width || canvas.height !== frame.height) {
@@ -60,7 +61,7 @@ async function decode(frame: ImageBitmap): Promise<DecodedCode | null> {
   if (detector) return decodeNatively(detector, frame, (image) => inverted(pixelsOf(image)));
   await zxingReady();
   const image: RgbaImage = pixelsOf(frame);
-  return decodeWithZxing(image);
+  return readWithZxing(image);
 }
 
 scope.onmessage = async ({ data: { id, frame } }) => {
