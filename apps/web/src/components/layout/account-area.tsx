@@ -2,6 +2,7 @@ import { LogIn } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "../../i18n/use-translation";
+import { cn } from "../../lib/cn";
 import { useSession } from "../../lib/session/session-store";
 
 // Only signed-in users need the menu, so its code is not part of the first load.
@@ -23,7 +24,10 @@ export function AccountArea({ compact = false }: { compact?: boolean }) {
   return (
     <Link
       to="/connexion"
-      className="inline-flex h-9 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong dark:text-[#0b1220]"
+      className={cn(
+        "inline-flex h-9 items-center gap-2 rounded-full bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-strong dark:text-[#0b1220]",
+        compact && "max-[389px]:px-3",
+      )}
       aria-label={compact ? t("header.login") : undefined}
       data-testid="login-button"
     >

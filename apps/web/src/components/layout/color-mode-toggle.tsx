@@ -22,7 +22,7 @@ export function ColorModeToggle({ compact = false }: { compact?: boolean }) {
       onClick={() => setColorModePreference(next)}
       className={cn(
         "inline-flex items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10",
-        compact ? "h-8 w-8" : "h-9 w-9",
+        compact ? "h-8 w-8 max-[389px]:w-7" : "h-9 w-9",
       )}
       aria-label={t("colorMode.toggle", {
         current: t(`colorMode.${preference}`),

@@ -26,7 +26,7 @@ export function LanguageSwitcher({
       {compact && (
         <span
           aria-hidden="true"
-          className="pointer-events-none pl-2 pr-5 text-sm font-bold uppercase"
+          className="pointer-events-none pl-2 pr-5 text-sm font-bold uppercase max-[389px]:pr-4 max-[389px]:pl-1.5"
         >
           {i18n.language}
         </span>
@@ -51,7 +51,13 @@ export function LanguageSwitcher({
           </option>
         ))}
       </select>
-      <span aria-hidden="true" className="pointer-events-none absolute right-2 text-xs">
+      <span
+        aria-hidden="true"
+        className={cn(
+          "pointer-events-none absolute right-2 text-xs",
+          compact && "max-[389px]:right-1",
+        )}
+      >
         ▾
       </span>
     </div>

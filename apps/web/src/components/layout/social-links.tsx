@@ -30,7 +30,7 @@ export function SocialLinks({
             aria-label={t("social.newTab", { network: label })}
             className={cn(
               "inline-flex items-center justify-center rounded-full text-current hover:bg-black/10 dark:hover:bg-white/10",
-              compact ? "h-8 w-8 max-[359px]:w-7" : "h-9 w-9",
+              compact ? "h-8 w-8 max-[389px]:w-7 max-[359px]:w-6" : "h-9 w-9",
             )}
           >
             <Icon width={compact ? 18 : 20} height={compact ? 18 : 20} />
