@@ -139,7 +139,13 @@ test.describe("PDF import (issue 7)", () => {
     const camera = page.locator('input[type="file"][capture]');
     await expect(camera).toHaveAttribute("accept", "image/*");
     await expect(camera).toHaveAttribute("capture", "environment");
+    const upload = page.waitForRequest(
+      (request) =>
+        request.method() === "POST" && new URL(request.url()).pathname === "/api/pdf-import",
+    );
     await chooseFile(page, "liste.jpg", photo.jpeg, "image/jpeg");
+    // Sent as what it is, not declared a PDF.
+    expect((await upload).headers()["content-type"]).toBe("image/jpeg");
     await expect(page.getByTestId("pdf-ocr-notice")).toContainText("Lu sur une photo ou un scan", {
       timeout: 90_000,
     });

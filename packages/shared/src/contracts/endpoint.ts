@@ -52,7 +52,10 @@ export type ResponseDescription =
 /** A body sent as bytes rather than JSON (a PDF; a webhook whose signature covers the bytes). */
 export interface BytesBody {
   kind: "bytes";
+  /** The type the bytes are sent as, unless they are a Blob of one of the `accepts` types. */
   contentType: string;
+  /** Other types the endpoint takes (a photo beside a PDF): a Blob of one goes as its own type. */
+  accepts?: readonly string[];
 }
 
 export interface EndpointDefinition {

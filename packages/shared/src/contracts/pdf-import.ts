@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
 import { MAX_IMPORT_LINES, MAX_IMPORT_QUANTITY } from "../pdf-import/limits.ts";
+import { IMPORT_IMAGE_TYPES } from "../pdf-import/ocr-limits.ts";
 import { pdfModelIds } from "../pdf-import/pdf-models.ts";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
 import { defineEndpoint } from "./endpoint.ts";
@@ -140,13 +141,14 @@ export const listPdfModels = defineEndpoint({
 });
 
 /**
- * The file itself as the body. Admitted before its bytes are read (429 per address, 503 when too
- * many are being read); each refusal of the file says what was wrong with it.
+ * The file itself as the body: a PDF, or a photo (JPEG, PNG) sent as its own type. Admitted
+ * before its bytes are read (429 per address, 503 when too many are being read); each refusal of
+ * the file says what was wrong with it.
  */
 export const importPdf = defineEndpoint({
   method: "POST",
   path: "/api/pdf-import",
-  body: { kind: "bytes", contentType: "application/pdf" },
+  body: { kind: "bytes", contentType: "application/pdf", accepts: IMPORT_IMAGE_TYPES },
   response: pdfImportResponseSchema,
   access: "anyone",
 });

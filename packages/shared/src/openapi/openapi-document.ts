@@ -59,11 +59,12 @@ function requestBody(body: Endpoint["body"]) {
       content: { "application/json": { schema: schemaOf(body, "input") } },
     };
   }
+  const types = [body.contentType, ...(body.accepts ?? [])];
   return {
     required: true,
-    content: {
-      [body.contentType]: { schema: { type: "string", contentMediaType: body.contentType } },
-    },
+    content: Object.fromEntries(
+      types.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]),
+    ),
   };
 }
 

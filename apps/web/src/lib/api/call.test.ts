@@ -18,7 +18,7 @@ const thing = defineEndpoint({
 const upload = defineEndpoint({
   method: "POST",
   path: "/api/uploads",
-  body: { kind: "bytes", contentType: "application/pdf" },
+  body: { kind: "bytes", contentType: "application/pdf", accepts: ["image/jpeg", "image/png"] },
   response: z.object({ lines: z.number() }),
   access: "anyone",
 });
@@ -76,6 +76,22 @@ describe("call", () => {
     const { init, headers } = sent();
     expect(init.body).toBe(file);
     expect(headers["content-type"]).toBe("application/pdf");
+  });
+
+  it("sends a Blob of a type the endpoint also accepts with its own type, any other as declared", async () => {
+    for (const [type, expected] of [
+      ["image/jpeg", "image/jpeg"],
+      ["image/png", "image/png"],
+      ["image/gif", "application/pdf"],
+      ["", "application/pdf"],
+    ]) {
+      fetchMock.mockReset();
+      fetchMock.mockResolvedValueOnce(json({ lines: 1 }));
+      const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type });
+      await call(upload, { body: photo });
+      expect(sent().headers["content-type"], type).toBe(expected);
+      expect(sent().init.body).toBe(photo);
+    }
   });
 
   it("reads a 204 as nothing", async () => {

@@ -77,8 +77,9 @@ export async function call(endpoint: Callable, input: AnyInput = {}): Promise<un
 }
 
 /**
- * JSON, unless the endpoint takes bytes (a PDF): those go as they are, with its content type; a
- * FormData too (fetch writes its multipart type).
+ * JSON, unless the endpoint takes bytes (a PDF): those go as they are, with its content type (a
+ * Blob of another type the endpoint accepts, a photo, with its own); a FormData too (fetch writes
+ * its multipart type).
  */
 function encodeBody(endpoint: Callable, body: unknown, headers: Record<string, string>) {
   if (body === undefined || body instanceof FormData) return body;
@@ -88,7 +89,8 @@ function encodeBody(endpoint: Callable, body: unknown, headers: Record<string, s
     !isSchema(declared) &&
     (body instanceof Blob || body instanceof ArrayBuffer || body instanceof Uint8Array)
   ) {
-    headers["content-type"] = declared.contentType;
+    const own = body instanceof Blob ? body.type : "";
+    headers["content-type"] = declared.accepts?.includes(own) ? own : declared.contentType;
     // A copy types the bytes as fetch wants them (an ArrayBuffer behind, not a shared one).
     return body instanceof Uint8Array ? new Uint8Array(body) : body;
   }
