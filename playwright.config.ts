@@ -51,7 +51,10 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: "node --import tsx apps/server/src/main.ts",
+      // The compiled server, as production runs it (decision 032); compiling it first takes a few
+      // seconds, so that the sources under test are the ones compiled.
+      command:
+        "node --import tsx scripts/build-server.ts && node --enable-source-maps apps/server/dist/main.js",
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { PDF_PARSE_TIMEOUT_MS } from "@frontalier/shared/pdf-import/limits";
+import { runsCompiled } from "../lib/runs-compiled.ts";
 import { residentMb } from "./process-memory.ts";
 import type { ParseOutcome } from "./worker/parse-pdf.ts";
 import type { ParseRequest, ParserMessage } from "./worker/parser-child.ts";
@@ -66,7 +67,12 @@ interface Slot {
   timer: NodeJS.Timeout | null;
 }
 
-const parserEntry = fileURLToPath(new URL("./worker/parser-child.mjs", import.meta.url));
+const parserEntry = fileURLToPath(
+  new URL(
+    runsCompiled ? "./worker/parser-child-main.js" : "./worker/parser-child.mjs",
+    import.meta.url,
+  ),
+);
 const refused: ParseOutcome = { ok: false, code: "pdf_too_complex" };
 const STDERR_TAIL = 2048;
 

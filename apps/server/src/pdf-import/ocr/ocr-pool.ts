@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { OCR_TIMEOUT_MS } from "@frontalier/shared/pdf-import/ocr-limits";
+import { runsCompiled } from "../../lib/runs-compiled.ts";
 import type { PdfParserPoolOptions } from "../pdf-parser-pool.ts";
 
 /**
@@ -14,7 +15,9 @@ export const OCR_MAX_RSS_MB = 512;
  * take the core kept for the event loop. Four files wait at most; beyond, 503 as for PDFs.
  */
 export const ocrPoolOptions: PdfParserPoolOptions = {
-  entry: fileURLToPath(new URL("./ocr-child.mjs", import.meta.url)),
+  entry: fileURLToPath(
+    new URL(runsCompiled ? "./ocr-child-main.js" : "./ocr-child.mjs", import.meta.url),
+  ),
   size: 1,
   timeoutMs: OCR_TIMEOUT_MS,
   maxRssMb: OCR_MAX_RSS_MB,
