@@ -123,6 +123,8 @@ export const priceObservations = pgTable(
       .references(() => countries.code),
     priceMinor: integer("price_minor"),
     currency: char("currency", { length: 3 }).notNull(),
+    /** The regular price shown beside a reduced `priceMinor`; null when not reduced or unknown. */
+    regularPriceMinor: integer("regular_price_minor"),
     availability: availability("availability").notNull(),
     source: priceSource("source").notNull(),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),

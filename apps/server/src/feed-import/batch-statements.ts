@@ -79,17 +79,17 @@ export const upsertArticles: Statement = {
  * history. `xmax = 0` tells an offer this statement created from one it updated.
  */
 export const insertObservationsAndOffers: Statement = {
-  name: "feed_import_observations_offers_v1",
+  name: "feed_import_observations_offers_v2",
   text: `WITH input AS (
       SELECT * FROM unnest($1::text[], $2::text[], $3::integer[], $4::text[], $5::integer[],
         $6::text[], $7::text[], $8::timestamptz[])
         AS t(article_code, country, price_minor, currency, regular_price_minor, availability,
           product_url, observed_at)
     ), inserted AS (
-      INSERT INTO price_observations (article_code, country, price_minor, currency, availability,
-        source, observed_at)
-      SELECT article_code, country, price_minor, currency, availability::availability, 'feed',
-        observed_at
+      INSERT INTO price_observations (article_code, country, price_minor, currency,
+        regular_price_minor, availability, source, observed_at)
+      SELECT article_code, country, price_minor, currency, regular_price_minor,
+        availability::availability, 'feed', observed_at
       FROM input
       ON CONFLICT (article_code, country, observed_at, source) DO NOTHING
       RETURNING article_code, country, observed_at

@@ -208,6 +208,12 @@ describe.each(testDatabases())("importFeed (%s)", (kind) => {
       availability: "online",
       observedAt: new Date("2020-04-20T00:00:00Z"),
     });
+    // The history keeps the regular price beside the reduced one (issue 22).
+    const [observed] = await db()
+      .select()
+      .from(priceObservations)
+      .where(eq(priceObservations.articleCode, "09333523"));
+    expect(observed).toMatchObject({ priceMinor: 178550, regularPriceMinor: 237500 });
     expect(await run(sa, { observedAt: "2020-05-01" })).toMatchObject({ inserted: 1, updated: 1 });
     // A bare price is in the currency of the country it is imported for.
     expect(await run(sa, { country: "ae" })).toMatchObject({ inserted: 1, offersCreated: 1 });

@@ -109,6 +109,11 @@ export const priceHistoryResponseSchema = z.object({
           observedAt: z.string(),
           priceMinor: z.number().int().nullable(),
           currency: z.string(),
+          /**
+           * The regular price the retailer showed beside a reduced `priceMinor` (same currency);
+           * absent when the price was not reduced or the observation predates the column.
+           */
+          regularMinor: z.number().int().optional(),
         }),
       ),
     }),

@@ -167,7 +167,12 @@ function addOffer(catalogue: DemoCatalogue, random: Random, input: OfferInput) {
     availability,
     source: "demo",
   } as const;
-  catalogue.observations.push({ ...observation, priceMinor: price, observedAt: now });
+  catalogue.observations.push({
+    ...observation,
+    priceMinor: price,
+    regularPriceMinor: regular,
+    observedAt: now,
+  });
   // Back in time from the regular price (a reduction is recent): a row where the price was
   // different, and always one for the oldest day, where the chart starts.
   let earlier = input.local;

@@ -103,27 +103,29 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
 
   it("keeps a 'not sold' answer that came before the first country selling the article", async () => {
     const code = "19999990";
-    const offer = (country: string, currency: string): RetailerOffer => ({
-      articleCode: code,
-      country,
-      priceMinor: 4999,
-      currency,
-      regularPriceMinor: null,
-      availability: "online",
-      productUrl: null,
-      name: "EARLY",
-      typeName: "Shelf",
-      imageUrl: null,
-      isCombination: false,
-      measure: null,
-      observedAt: new Date(),
-    });
+    const offer = (country: string, currency: string, regular: number | null = null) =>
+      ({
+        articleCode: code,
+        country,
+        priceMinor: 4999,
+        currency,
+        regularPriceMinor: regular,
+        availability: "online",
+        productUrl: null,
+        name: "EARLY",
+        typeName: "Shelf",
+        imageUrl: null,
+        isCombination: false,
+        measure: null,
+        observedAt: new Date(),
+      }) satisfies RetailerOffer;
     const scripted: RetailerFanOut = {
       async fanOut(_code, _markets, onResult) {
         const results: CountryResult[] = [
           { country: "BE", status: "not_found", elapsedMs: 1 },
           { country: "FR", status: "ok", offer: offer("FR", "EUR"), elapsedMs: 2 },
-          { country: "DE", status: "ok", offer: offer("DE", "EUR"), elapsedMs: 3 },
+          // Reduced from 59.99 €.
+          { country: "DE", status: "ok", offer: offer("DE", "EUR", 5999), elapsedMs: 3 },
         ];
         for (const result of results) {
           onResult(result);
@@ -143,6 +145,20 @@ describe.each(testDatabases())("on-demand prices on %s", (kind) => {
       { country: "BE", availability: "not_sold" },
       { country: "DE", availability: "online" },
       { country: "FR", availability: "online" },
+    ]);
+    // The history keeps the regular price beside the reduced one (issue 22).
+    const history = await database()
+      .db.select({
+        country: priceObservations.country,
+        priceMinor: priceObservations.priceMinor,
+        regularPriceMinor: priceObservations.regularPriceMinor,
+      })
+      .from(priceObservations)
+      .where(eq(priceObservations.articleCode, code));
+    expect(history.sort((x, y) => x.country.localeCompare(y.country))).toEqual([
+      { country: "BE", priceMinor: null, regularPriceMinor: null },
+      { country: "DE", priceMinor: 4999, regularPriceMinor: 5999 },
+      { country: "FR", priceMinor: 4999, regularPriceMinor: null },
     ]);
   });
 

@@ -87,6 +87,7 @@ export async function saveRetailerResult(
       country: result.country,
       priceMinor: row.priceMinor,
       currency,
+      regularPriceMinor: row.regularPriceMinor,
       availability: row.availability,
       source: "retailer",
       observedAt,

@@ -20,24 +20,30 @@ describe.each(testDatabases())("price history on %s", (kind) => {
       })),
     );
     await db.insert(articles).values({ code: "00263850", name: "BILLY", searchName: "billy" });
-    const seen = (country: string, days: number, priceMinor: number | null) => ({
+    const seen = (
+      country: string,
+      days: number,
+      priceMinor: number | null,
+      regularPriceMinor: number | null = null,
+    ) => ({
       articleCode: "00263850",
       country,
       priceMinor,
+      regularPriceMinor,
       currency: "EUR",
       availability: priceMinor === null ? ("not_sold" as const) : ("online" as const),
       source: "feed" as const,
       observedAt: daysAgo(days),
     });
-    await db
-      .insert(priceObservations)
-      .values([
-        seen("FR", 200, 5999),
-        seen("FR", 120, 5499),
-        seen("FR", 30, 4999),
-        seen("DE", 10, 4499),
-        seen("ES", 95, null),
-      ]);
+    await db.insert(priceObservations).values([
+      seen("FR", 200, 5999),
+      // Reduced from 59.99 €: the regular price goes with the point.
+      seen("FR", 120, 5499, 5999),
+      seen("FR", 30, 4999),
+      // A "regular" price no higher than the one paid is no reduction: left out.
+      seen("DE", 10, 4499, 4499),
+      seen("ES", 95, null),
+    ]);
   });
 
   it("starts each series with the price in effect when the window opens", async () => {
@@ -46,7 +52,12 @@ describe.each(testDatabases())("price history on %s", (kind) => {
       {
         country: "FR",
         points: [
-          { observedAt: daysAgo(90).toISOString(), priceMinor: 5499, currency: "EUR" },
+          {
+            observedAt: daysAgo(90).toISOString(),
+            priceMinor: 5499,
+            currency: "EUR",
+            regularMinor: 5999,
+          },
           { observedAt: daysAgo(30).toISOString(), priceMinor: 4999, currency: "EUR" },
         ],
       },

@@ -25,6 +25,7 @@ export async function loadHistory(
     observedAt: priceObservations.observedAt,
     priceMinor: priceObservations.priceMinor,
     currency: priceObservations.currency,
+    regularPriceMinor: priceObservations.regularPriceMinor,
   };
   const before = await db
     .selectDistinctOn([priceObservations.country], fields)
@@ -55,6 +56,12 @@ export async function loadHistory(
       observedAt: isoTimestamp(row.observedAt.getTime()),
       priceMinor: row.priceMinor,
       currency: row.currency,
+      // Only a regular price above the one paid is a reduction worth striking through.
+      ...(row.regularPriceMinor !== null &&
+      row.priceMinor !== null &&
+      row.regularPriceMinor > row.priceMinor
+        ? { regularMinor: row.regularPriceMinor }
+        : {}),
     });
   }
   return { days, series: [...byCountry.values()].filter((series) => series.points.length > 0) };

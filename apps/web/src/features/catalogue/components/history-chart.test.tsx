@@ -24,8 +24,9 @@ const history: PriceHistoryResponse = {
     {
       country: "CH",
       points: [
-        { observedAt: day(50), priceMinor: 5000, currency: "CHF" },
-        { observedAt: day(5), priceMinor: 4000, currency: "CHF" },
+        // Reduced from 60.00 CHF, then from 45.00 CHF (issue 22: the history keeps both).
+        { observedAt: day(50), priceMinor: 5000, currency: "CHF", regularMinor: 6000 },
+        { observedAt: day(5), priceMinor: 4000, currency: "CHF", regularMinor: 4500 },
       ],
     },
   ],
@@ -116,6 +117,28 @@ describe("HistoryChart", () => {
       "sr-only",
     );
     expect(within(france).getByText("59,99 €", { selector: "s" })).toBeInTheDocument();
+  });
+
+  it("strikes each past reduced price's regular one through in the table, at the same rate", () => {
+    const chart = show();
+    const table = chart.querySelector("details table") as HTMLElement;
+    // 50.00 CHF reduced from 60.00 CHF, at 1.06925: 53.46 € from 64.16 €.
+    expect(within(table).getByText("Prix habituel 64,16 €, prix réduit 53,46 €")).toHaveClass(
+      "sr-only",
+    );
+    expect(within(table).getByText("64,16 €", { selector: "s" })).toBeInTheDocument();
+    // A price the retailer did not reduce has nothing struck through.
+    expect(within(table).getAllByTestId("reduced-price")).toHaveLength(2);
+  });
+
+  it("takes today's regular price from the history where the podium has none", () => {
+    const chart = show();
+    const swiss = within(chart)
+      .getByTestId("history-summary")
+      .querySelector("tr[data-country='CH']") as HTMLElement;
+    expect(within(swiss).getByText("Prix habituel 48,12 €, prix réduit 42,77 €")).toHaveClass(
+      "sr-only",
+    );
   });
 
   it("hides and shows a country from the legend", () => {

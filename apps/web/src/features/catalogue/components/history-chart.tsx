@@ -1,8 +1,7 @@
 import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
-import { formatMoney } from "@frontalier/shared/format-money";
 import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { regularAtSameRate } from "../../../components/ui/reduced-price";
+import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
 import { historyLines } from "../lib/history-series";
@@ -37,12 +36,17 @@ export function HistoryChart({
     () => historyLines(history, entries, currency, end),
     [history, entries, currency, end],
   );
-  // Today's price is the podium's: its regular price, where the retailer shows one, goes beside it.
+  // Today's price: the regular price observed with the history's last one, else the podium's
+  // (where the retailer shows one) beside the same price.
   const regularNow = useMemo(() => {
     const regular: Partial<Record<string, number>> = {};
+    for (const line of lines) {
+      const last = line.points.at(-1)?.regular;
+      if (last !== undefined) regular[line.country] = last;
+    }
     const now = new Map(lines.map((line) => [line.country, line.stats.now]));
     for (const entry of entries) {
-      if (!entry.regular || !entry.local || !entry.converted) continue;
+      if (!entry.regular || !entry.local || !entry.converted || regular[entry.country]) continue;
       // Only beside the same price: the history's last one may be older than the podium's.
       if (now.get(entry.country) !== entry.converted.amountMinor) continue;
       const amount = regularAtSameRate(
@@ -73,7 +77,6 @@ export function HistoryChart({
   const start = Math.min(...lines.map((line) => line.points[0]!.t));
   const styled = lines.map((line, index) => ({ line, style: seriesStyle(index), order: index }));
   const title = t("history.title", { currency });
-  const money = (minor: number) => formatMoney(minor, currency, lang);
   const toggle = (country: string) =>
     setHidden((previous) => {
       const next = new Set(previous);
@@ -152,7 +155,15 @@ export function HistoryChart({
                     <td className="py-1 pr-2">{countryLabel(line.country, lang)}</td>
                     <td className="py-1 pr-2">{formatDate(new Date(p.t).toISOString(), lang)}</td>
                     <td className="py-1 text-right">
-                      {p.value === null ? t("reason.not_sold") : money(p.value)}
+                      {p.value === null ? (
+                        t("reason.not_sold")
+                      ) : (
+                        <ReducedPrice
+                          amountMinor={p.value}
+                          regularMinor={p.regular}
+                          currency={currency}
+                        />
+                      )}
                     </td>
                   </tr>
                 )),

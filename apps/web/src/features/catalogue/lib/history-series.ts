@@ -7,6 +7,8 @@ const DAY_MS = 86_400_000;
 export interface HistoryPoint {
   t: number;
   value: number | null;
+  /** The regular price while `value` was reduced, converted at the same rate. */
+  regular?: number;
 }
 
 export interface HistoryStats {
@@ -53,14 +55,15 @@ export function historyLines(
     )) {
       const rate = rates.get(point.currency);
       if (point.priceMinor !== null && rate === undefined) continue;
+      const convert = (minor: number) =>
+        Math.round(toMinorUnits(toMajorUnits(minor, point.currency) * rate!, currency));
+      const value = point.priceMinor === null ? null : convert(point.priceMinor);
+      const regular =
+        value !== null && point.regularMinor !== undefined ? convert(point.regularMinor) : null;
       points.push({
         t: Date.parse(point.observedAt),
-        value:
-          point.priceMinor === null
-            ? null
-            : Math.round(
-                toMinorUnits(toMajorUnits(point.priceMinor, point.currency) * rate!, currency),
-              ),
+        value,
+        ...(regular !== null && value !== null && regular > value ? { regular } : {}),
       });
     }
     const stats = statsOf(points, end);
