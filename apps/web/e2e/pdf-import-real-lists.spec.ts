@@ -73,7 +73,7 @@ test.describe("PDF import of a real-looking purchase list (issue 24)", () => {
     await upload(page);
     await expect(page.getByTestId("pdf-seen")).toContainText("Artikelzeilen im Dokument gefunden");
     await expect(page.getByTestId("pdf-price-disagrees").filter({ visible: true })).toContainText(
-      "Prüfen Sie die Menge",
+      "Prüfe die Menge",
     );
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(320);

@@ -55,7 +55,7 @@ describe("error replies", () => {
   it("prefers the locale cookie to Accept-Language", async () => {
     const response = await postJson("{bad", { "accept-language": "en", cookie: "locale=de" });
     expect(response.json().error.message).toBe(
-      "Wir konnten nicht verstehen, was die Seite gesendet hat. Laden Sie sie neu und versuchen Sie es noch einmal.",
+      "Wir konnten nicht verstehen, was die Seite gesendet hat. Lade sie neu und versuch es noch einmal.",
     );
   });
 

@@ -50,7 +50,7 @@ describe("PodiumVerdict", () => {
     expect(verdictOf(entries)).toContain("Économisez 540,00 € (36 %) aux Pays-Bas");
     expect(
       verdictOf([entry("CH", 900), entry("DE", 1000, { rank: 2, isHome: true })], "de"),
-    ).toContain("Sparen Sie 1,00 € (10 %) in der Schweiz");
+    ).toContain("Spare 1,00 € (10 %) in der Schweiz");
   });
 
   it("says when only one country has a price, and whether it is home", () => {

@@ -59,8 +59,8 @@ describe("SharedCopyReport", () => {
 
   it("says a full list took nothing new, in the shopper's language", () => {
     const { text } = show(copy({ updated: 1, noRoom: 5 }), "de");
-    expect(text).toContain("1 Artikel in Ihre Wunschliste kopiert");
-    expect(text).toContain("5 Artikel wurden nicht kopiert: Ihre Liste hat ihre Grenze von 1.000");
+    expect(text).toContain("1 Artikel in deine Wunschliste kopiert");
+    expect(text).toContain("5 Artikel wurden nicht kopiert: Deine Liste hat ihre Grenze von 1.000");
   });
 
   it("leaves out the premium offer when the copy made a new list", () => {
