@@ -7,6 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { Redis } from "ioredis";
+import type { BreakerSource } from "./admin/admin-overview.ts";
 import { alertCheckOptions } from "./alerts/alert-check-options.ts";
 import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
 import { appVersion } from "./app-version.ts";
@@ -47,6 +48,7 @@ import type { PdfParserPoolOptions } from "./pdf-import/pdf-parser-pool.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { articleViewsRecorder } from "./refresh/article-views.ts";
 import { freshnessReport } from "./refresh/freshness-report.ts";
+import { adminRoutes } from "./routes/api/admin/admin-routes.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
 import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
@@ -395,6 +397,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   });
   if (billing.webhook) await app.register(stripeWebhookRoute, { ...billing.webhook, sendReceipt });
   await app.register(alertRoutes, { identity });
+  await app.register(adminRoutes, { retailer: breakerSource(options.retailer?.client) });
   if (config.nodeEnv === "test") {
     await app.register(testObservationRoute, {
       afterSave: () =>
@@ -449,4 +452,12 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   }
   registerSpaFallback(app, index, loadPreloadPlan(config.webDistDir));
   return app;
+}
+
+/** The connector's circuits, when the fan-out given is the real connector (a test double is not). */
+function breakerSource(client: RetailerFanOut | undefined): BreakerSource | undefined {
+  const candidate = client as Partial<BreakerSource> | undefined;
+  return typeof candidate?.breakerState === "function" && typeof candidate.heldUntil === "function"
+    ? (candidate as BreakerSource)
+    : undefined;
 }

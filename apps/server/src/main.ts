@@ -1,3 +1,4 @@
+import { recordJobRuns } from "./admin/job-runs.ts";
 import { buildApp } from "./app.ts";
 import { seedDemoCatalogue } from "./catalogue/demo/seed-demo-catalogue.ts";
 import { seedReferenceData } from "./catalogue/reference/seed-reference-data.ts";
@@ -77,8 +78,10 @@ async function main() {
   });
   const jobs = await database.exclusively(() =>
     startJobs(
-      // Each run counted and timed when the metrics are on.
-      app.metrics?.watchJobs(definitions) ?? definitions,
+      // Each run counted and timed when the metrics are on, and its last run kept for /admin.
+      recordJobRuns(database.db, app.metrics?.watchJobs(definitions) ?? definitions, (error) =>
+        app.log.warn({ err: error }, "job run not recorded"),
+      ),
       {
         databaseUrl: config.databaseUrl,
         onError: (error) => app.log.warn({ err: error }, "job queue error"),

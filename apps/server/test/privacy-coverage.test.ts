@@ -78,6 +78,9 @@ const tables: Record<string, Terms | { noPersonalData: string }> = {
   stores: { noPersonalData: "the retailer's stores" },
   faq_entries: { noPersonalData: "the help pages" },
   live_lookups: { noPersonalData: "retailer look-ups in flight, by article and country" },
+  feed_imports: { noPersonalData: "the operator's price-feed imports and their rejected rows" },
+  store_refreshes: { noPersonalData: "the store lists' refreshes, by country" },
+  job_runs: { noPersonalData: "each scheduled job's last run" },
   article_views: {
     noPersonalData: "when an article's podium was last opened, by nobody in particular",
   },

@@ -185,6 +185,8 @@ export const profiles = pgTable(
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** Premium until then (billing/apply-billing-event.ts keeps it from the payment provider). */
     premiumUntil: timestamp("premium_until", { withTimezone: true }),
+    /** An account that may open the admin page, since then (granted by `npm run admin`). */
+    adminSince: timestamp("admin_since", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("profiles_email").on(t.email),
@@ -503,3 +505,64 @@ export const queuedMails = pgTable(
   },
   (t) => [index("queued_mails_next_attempt_at").on(t.nextAttemptAt)],
 );
+
+/**
+ * Feed imports (`npm run import`), newest kept (admin/operations-log.ts trims the rest): their
+ * counts, the first rejected lines with their reasons, or the error that stopped them.
+ */
+export const feedImports = pgTable(
+  "feed_imports",
+  {
+    id: serial("id").primaryKey(),
+    source: text("source").notNull(),
+    format: text("format"),
+    dryRun: boolean("dry_run").notNull().default(false),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    elapsedMs: integer("elapsed_ms").notNull().default(0),
+    rowsRead: integer("rows_read").notNull().default(0),
+    inserted: integer("inserted").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    rejectedByCode: jsonb("rejected_by_code").$type<Record<string, number>>().notNull().default({}),
+    rejections: jsonb("rejections")
+      .$type<{ line: number; code: string; reason: string }[]>()
+      .notNull()
+      .default([]),
+    error: text("error"),
+  },
+  (t) => [index("feed_imports_finished_at").on(t.finishedAt)],
+);
+
+/** Each country's store-list refresh from the retailer (job or command), newest kept. */
+export const storeRefreshes = pgTable(
+  "store_refreshes",
+  {
+    id: serial("id").primaryKey(),
+    country: char("country", { length: 2 }).notNull(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull().defaultNow(),
+    ok: boolean("ok").notNull(),
+    /** Stores the list held (inserted, updated or unchanged). */
+    stores: integer("stores"),
+    rejected: integer("rejected"),
+    error: text("error"),
+  },
+  (t) => [index("store_refreshes_finished_at").on(t.finishedAt)],
+);
+
+/**
+ * Each job's last run, whichever instance ran it (pg-boss on PostgreSQL, timers on PGlite): the
+ * admin page's jobs table. One row per job, counts since the table was made.
+ */
+export const jobRuns = pgTable("job_runs", {
+  job: text("job").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
+  /** `ok` or `failed`; null while the first run is under way. */
+  outcome: text("outcome"),
+  error: text("error"),
+  durationMs: integer("duration_ms"),
+  lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  runs: integer("runs").notNull().default(0),
+  failures: integer("failures").notNull().default(0),
+});

@@ -1,4 +1,5 @@
-import { resolve } from "node:path";
+import { basename, resolve } from "node:path";
+import { recordFeedImport } from "../admin/operations-log.ts";
 import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
 import { EXIT_OK, runCli } from "../cli/run-cli.ts";
 import type { Config } from "../config/load-config.ts";
@@ -27,17 +28,25 @@ async function importCommand(
     await database.migrate();
     // As the server does at every start: a fresh DATA_DIR then knows the countries feeds name.
     await seedReferenceData(database.db);
+    const path = resolve(command.file);
     const report = await importFeed({
       db: database.db,
-      path: resolve(command.file),
+      path,
       options: {
         country: command.country,
         observedAt: command.observedAt,
         dryRun: command.dryRun,
       },
       onProgress: process.stderr.isTTY ? showProgress : undefined,
+    }).catch(async (error: unknown) => {
+      // The admin page lists failed imports too, with what stopped them.
+      if (error instanceof FeedImportError) {
+        await recordFeedImport(database.db, { source: basename(path), error: error.message });
+      }
+      throw error;
     });
     if (process.stderr.isTTY) process.stderr.write("\r\x1b[K");
+    await recordFeedImport(database.db, report);
     console.log(formatReport(report));
     if (!report.dryRun && report.inserted > 0) await askForAlertCheck(config.databaseUrl);
     return EXIT_OK;

@@ -43,6 +43,13 @@ const forPremium = defineEndpoint({
   response: z.object({ level: z.number().int() }),
   access: "premium",
 });
+const forAdmins = defineEndpoint({
+  method: "PUT",
+  path: "/api/test-route/admin",
+  body: z.object({ level: z.number().int() }),
+  response: z.object({ level: z.number().int() }),
+  access: "admin",
+});
 const guarded = defineEndpoint({
   method: "POST",
   path: "/api/test-route/guarded",
@@ -72,6 +79,7 @@ function registerTestRoutes(app: FastifyInstance) {
   route(app, forProfiles, async ({ actor }) => ({ kind: actor.kind }));
   route(app, forUsers, async ({ actor }) => ({ kind: actor.kind }));
   route(app, forPremium, async ({ body }) => ({ level: body.level }));
+  route(app, forAdmins, async ({ body }) => ({ level: body.level }));
   route(
     app,
     guarded,
@@ -173,6 +181,45 @@ describe.each(testDatabases())("route: one endpoint object, one way in (%s)", (k
     expect((await client.put("/api/test-route/premium", { level: 2 })).json()).toEqual({
       level: 2,
     });
+  });
+
+  it("checks the admin role before the input: 401, 403 whatever the body, then the handler", async () => {
+    const put = (client: CookieClient | undefined, body: unknown) =>
+      client
+        ? client.put("/api/test-route/admin", body)
+        : app.inject({ method: "PUT", url: "/api/test-route/admin", payload: body as object });
+    expect((await put(undefined, { level: 1 })).statusCode).toBe(401);
+    const guest = new CookieClient(app);
+    await guest.get("/api/_auth/session");
+    expect((await put(guest, { level: 1 })).statusCode).toBe(401);
+    const { client, profileId } = await signedInClient(
+      app,
+      mailer,
+      "route-admin@example.test",
+      "198.51.100.41",
+    );
+    // A premium account is not an admin.
+    await database()
+      .db.update(profiles)
+      .set({ premiumUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(profiles.id, profileId));
+    for (const body of [{ level: 1 }, { level: "bad" }]) {
+      const refused = await put(client, body);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe("forbidden");
+    }
+    await database()
+      .db.update(profiles)
+      .set({ adminSince: new Date() })
+      .where(eq(profiles.id, profileId));
+    expect((await put(client, { level: "bad" })).statusCode).toBe(400);
+    expect((await put(client, { level: 3 })).json()).toEqual({ level: 3 });
+    // Taken back: the same session is refused at its next request.
+    await database()
+      .db.update(profiles)
+      .set({ adminSince: null })
+      .where(eq(profiles.id, profileId));
+    expect((await put(client, { level: 3 })).statusCode).toBe(403);
   });
 
   it("runs the guard before reading the input, and hands its result to the handler", async () => {

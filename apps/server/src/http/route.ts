@@ -173,7 +173,17 @@ function actorOf(
   if (access === "profile") {
     return newGuest ? identity.profileOrNewGuest(request, reply) : identity.requireProfile(request);
   }
+  if (access === "admin") return requireAdmin(identity, request);
   return identity.requireUser(request);
+}
+
+/** Signed in (401 otherwise) and holding the admin role (403: the account is known, not allowed). */
+async function requireAdmin(identity: Identity, request: FastifyRequest): Promise<UserActor> {
+  const actor = await identity.requireUser(request);
+  if (actor.profile.adminSince === null) {
+    throw new AppError("forbidden", { message: "the admin role is required" });
+  }
+  return actor;
 }
 
 /**

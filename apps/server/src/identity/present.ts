@@ -32,6 +32,7 @@ export const presentUser = (profile: Profile, photo: string | null): SessionUser
   sPhoto: photo,
   sTypeAccount: profile.accountType,
   premiumUntil: isPremium(profile) ? (profile.premiumUntil?.toISOString() ?? null) : null,
+  ...(profile.adminSince ? { admin: true as const } : {}),
 });
 
 export function presentSessionProfile(profile: Profile, basket: Basket): SessionProfile {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { OfferIndex } from "../catalogue/podium/offer-index.ts";
 import type { JobDefinition } from "../jobs/job-definition.ts";
+import type { ParseRecord } from "../pdf-import/import-pdf.ts";
 import type { RetailerClient } from "../retailer/index.ts";
 
 /** What the metrics read of the retailer connector (a test double may have neither). */
@@ -15,6 +16,8 @@ export interface AppMetrics {
   registry: Registry;
   /** A rule of the rate limiter refused a request. */
   rateLimited(rule: string): void;
+  /** A PDF or photo was read in a child (pdf-import), with its outcome and time. */
+  pdfParsed(parse: ParseRecord): void;
   /** The jobs, each run counted (by outcome) and timed. */
   watchJobs(jobs: readonly JobDefinition[]): JobDefinition[];
 }
@@ -23,7 +26,8 @@ export interface AppMetrics {
  * Issue 27: what an operator watches, in Prometheus's text format at `/metrics` (only when
  * METRICS_TOKEN is set, and only with it): requests by route and status with their latency, the
  * retailer's calls by country with their latency and each country's circuit, the rate limits'
- * refusals, the offer index, and the process (CPU, memory, event-loop delay, handles).
+ * refusals, the offer index, PDF and OCR reads with their time, and the process (CPU, memory,
+ * event-loop delay, handles).
  * One registry per app, so that tests building several apps count separately.
  */
 export function createAppMetrics(
@@ -125,6 +129,20 @@ export function createAppMetrics(
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 
+  const parses = new Counter({
+    name: "frontalier_pdf_parses_total",
+    help: "Files read in a child by kind (pdf: text layer, ocr: photos and scans) and outcome (ok, busy, error or the refusal's code)",
+    labelNames: ["kind", "outcome"] as const,
+    registers: [registry],
+  });
+  const parseTime = new Histogram({
+    name: "frontalier_pdf_parse_duration_seconds",
+    help: "Time to read a file in a child, queueing included, by kind (pdf, ocr)",
+    labelNames: ["kind"] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 30, 60],
+    registers: [registry],
+  });
+
   const jobRuns = new Counter({
     name: "frontalier_job_runs_total",
     help: "Runs of the scheduled jobs on this instance, by job and outcome (ok, failed)",
@@ -148,6 +166,10 @@ export function createAppMetrics(
   return {
     registry,
     rateLimited: (rule) => refusals.inc({ rule }),
+    pdfParsed: ({ kind, outcome, ms }) => {
+      parses.inc({ kind, outcome });
+      parseTime.observe({ kind }, ms / 1000);
+    },
     watchJobs: (jobs) =>
       jobs.map((job) => ({
         ...job,

@@ -7,7 +7,7 @@ import { articles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { imageKind } from "./ocr/image-kind.ts";
 import { withOcrMarks } from "./ocr/ocr-marks.ts";
-import type { PdfParserPool } from "./pdf-parser-pool.ts";
+import { PdfParserBusy, type PdfParserPool } from "./pdf-parser-pool.ts";
 
 /** Every PDF starts with `%PDF-`, within its first kilobyte (ISO 32000-1 §7.5.2, readers' leeway). */
 const isPdf = (bytes: Uint8Array) =>
@@ -19,6 +19,16 @@ export interface ImportPdfOptions {
   /** Reads photos and image-only PDFs (issue 24); without it they are refused as before. */
   ocrPool?: PdfParserPool;
   bytes: Uint8Array;
+  /** Hears each read in a child, by kind, with its outcome and time (the metrics). */
+  onParse?: (parse: ParseRecord) => void;
+}
+
+/** One read of a file in a child: the PDF parser's or the OCR's. */
+export interface ParseRecord {
+  kind: "pdf" | "ocr";
+  /** `ok`, a refusal's code (`pdf_no_text`…) or `busy` (no child free). */
+  outcome: string;
+  ms: number;
 }
 
 /**
@@ -30,16 +40,29 @@ export async function importPdf({
   pool,
   ocrPool,
   bytes,
+  onParse,
 }: ImportPdfOptions): Promise<PdfImportResponse> {
   const photo = ocrPool !== undefined && imageKind(bytes) !== null;
   if (bytes.length === 0 || (!photo && !isPdf(bytes))) {
     throw new AppError("pdf_not_pdf", { message: "the upload does not start like a PDF or photo" });
   }
-  // PdfParserBusy goes through: the route says how long to wait.
-  let outcome = await (photo ? ocrPool : pool).parse(bytes);
+  const parse = async (kind: ParseRecord["kind"], with_: PdfParserPool) => {
+    const started = performance.now();
+    const done = (outcome: string) => onParse?.({ kind, outcome, ms: performance.now() - started });
+    try {
+      const result = await with_.parse(bytes);
+      done(result.ok ? "ok" : result.code);
+      return result;
+    } catch (error) {
+      // PdfParserBusy goes through: the route says how long to wait.
+      done(error instanceof PdfParserBusy ? "busy" : "error");
+      throw error;
+    }
+  };
+  let outcome = photo && ocrPool ? await parse("ocr", ocrPool) : await parse("pdf", pool);
   // A PDF of scanned pages has no text layer: its pages are read by OCR.
   if (!photo && ocrPool && !outcome.ok && outcome.code === "pdf_no_text") {
-    outcome = await ocrPool.parse(bytes);
+    outcome = await parse("ocr", ocrPool);
   }
   if (!outcome.ok) throw new AppError(outcome.code, { message: `PDF refused: ${outcome.code}` });
   const { reading, pages } = outcome;

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
+import { recordStoreRefreshes } from "../admin/operations-log.ts";
 import { CliFailure } from "../cli/cli-errors.ts";
 import { EXIT_FAILED, EXIT_OK, runCli } from "../cli/run-cli.ts";
 import type { Config } from "../config/load-config.ts";
@@ -56,6 +57,7 @@ async function storesCommand(
         timeoutMs: config.retailer.timeoutMs,
         dryRun: command.dryRun,
       });
+      if (!command.dryRun) await recordStoreRefreshes(database.db, results);
       console.log(formatRefreshReport(results));
       return results.some((result) => result.ok) ? EXIT_OK : EXIT_FAILED;
     }

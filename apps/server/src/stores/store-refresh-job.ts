@@ -1,5 +1,6 @@
 import { europeanCountries } from "@frontalier/shared/countries";
 import { eq } from "drizzle-orm";
+import { recordStoreRefreshes } from "../admin/operations-log.ts";
 import type { Config } from "../config/load-config.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { appSettings } from "../db/schema.ts";
@@ -46,6 +47,7 @@ export async function refreshDueStores(
     ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  await recordStoreRefreshes(options.db, results, now);
   const next = { ...refreshedAt };
   for (const result of results) if (result.ok) next[result.country] = now.toISOString();
   await options.db

@@ -7,9 +7,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
  * Who may call an endpoint (decision 023). `profile`: anyone with a profile, guest or user (no
  * profile cookie is a 401); `user`: signed in (401); `premium`: signed in (401) and, once the input
- * is read, premium (402).
+ * is read, premium (402); `admin`: signed in (401) with the admin role (403 before any input is
+ * read; granted by `npm run admin`).
  */
-export type Access = "anyone" | "profile" | "user" | "premium";
+export type Access = "anyone" | "profile" | "user" | "premium" | "admin";
 
 /**
  * An id the endpoint takes that must belong to the requester's profile: the server loads it

@@ -1,3 +1,4 @@
+import * as admin from "./admin.ts";
 import * as alerts from "./alerts.ts";
 import * as apiDocs from "./api-docs.ts";
 import * as baskets from "./baskets.ts";
@@ -22,6 +23,7 @@ import * as wishlist from "./wishlist.ts";
 import * as wishlistFreshness from "./wishlist-freshness.ts";
 
 const contractFiles = {
+  admin,
   alerts,
   apiDocs,
   baskets,

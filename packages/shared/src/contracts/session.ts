@@ -10,6 +10,8 @@ export const sessionUserSchema = z.object({
   sTypeAccount: z.string().default("EMAIL"),
   /** End of the premium entitlement (brief §4); null or absent: no premium. */
   premiumUntil: z.string().nullable().optional(),
+  /** Present (true) for an account with the admin role: the profile page links to /admin. */
+  admin: z.literal(true).optional(),
 });
 
 export type SessionUser = z.infer<typeof sessionUserSchema>;

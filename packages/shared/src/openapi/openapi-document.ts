@@ -19,6 +19,7 @@ const accessText: Record<Access, string> = {
     "A shopper with a profile (guest or signed in): the profile cookie set by `GET /api/_auth/session`.",
   user: "A signed-in shopper (the session cookie).",
   premium: "A signed-in shopper with premium (402 `premium_required` otherwise).",
+  admin: "A signed-in account with the admin role (403 `forbidden` otherwise).",
 };
 
 const schemaOf = (schema: $ZodType, io: "input" | "output"): JsonSchema => {
@@ -114,6 +115,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], info: OpenApiInf
     const responses: Record<string, unknown> = { ...success(endpoint), "4XX": errorResponse };
     if (endpoint.access !== "anyone") responses["401"] = errorResponse;
     if (endpoint.access === "premium") responses["402"] = errorResponse;
+    if (endpoint.access === "admin") responses["403"] = errorResponse;
     const body = requestBody(endpoint.body);
     const operation = {
       operationId: `${endpoint.method.toLowerCase()}${path.replace(/[^A-Za-z0-9]+(\w)?/g, (_, c?: string) => (c ?? "").toUpperCase())}`,

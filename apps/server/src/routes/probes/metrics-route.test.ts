@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/app.ts";
 import { CookieClient } from "../../../test/cookie-client.ts";
 import { createTestDatabase, type TestDatabase } from "../../../test/db.ts";
+import { encryptedPdf, notPdf } from "../../pdf-import/fixtures/malformed-pdfs.ts";
+import { sampleItems, sampleLayouts } from "../../pdf-import/fixtures/sample-pdfs.ts";
 
 const TOKEN = "metrics-token-for-tests-0123456789";
 
@@ -70,4 +72,30 @@ describe("GET /metrics", () => {
       /frontalier_http_requests_total\{method="POST",route="[^"]+",status="429"\}/,
     );
   });
+
+  it("counts PDF reads by kind and outcome, with their time", async () => {
+    const upload = async (bytes: Uint8Array) =>
+      (
+        await app.inject({
+          method: "POST",
+          url: "/api/pdf-import",
+          remoteAddress: "203.0.113.80",
+          headers: { "content-type": "application/pdf" },
+          payload: Buffer.from(bytes),
+        })
+      ).statusCode;
+    expect(
+      await upload(await sampleLayouts["retailer-list"]({ language: "fr", items: sampleItems(2) })),
+    ).toBe(200);
+    expect(await upload(encryptedPdf())).toBe(422);
+    // Not a PDF: refused before any child reads it, so not a parse.
+    expect(await upload(notPdf())).toBe(415);
+    const text = (await scrape()).body;
+    expect(text).toContain('frontalier_pdf_parses_total{kind="pdf",outcome="ok"} 1');
+    expect(text).toContain('frontalier_pdf_parses_total{kind="pdf",outcome="pdf_encrypted"} 1');
+    expect(text).toContain('frontalier_pdf_parse_duration_seconds_count{kind="pdf"} 2');
+    const sum = /frontalier_pdf_parse_duration_seconds_sum\{kind="pdf"\} ([\d.e-]+)/.exec(text);
+    expect(Number(sum?.[1])).toBeGreaterThan(0);
+    expect(text).not.toContain('kind="ocr"');
+  }, 60_000);
 });

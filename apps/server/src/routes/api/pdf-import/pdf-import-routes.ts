@@ -79,7 +79,13 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
       throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
     }
     reply.header("cache-control", "no-store");
-    return importPdf({ db: app.db, pool, ocrPool, bytes: body }).catch((error: unknown) => {
+    return importPdf({
+      db: app.db,
+      pool,
+      ocrPool,
+      bytes: body,
+      onParse: app.metrics?.pdfParsed,
+    }).catch((error: unknown) => {
       if (error instanceof PdfParserBusy) throw refuseBusy(reply, "PDF parsers busy", error);
       throw error;
     });
