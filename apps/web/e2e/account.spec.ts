@@ -104,7 +104,7 @@ test.describe("accounts and profile (issue Identity)", () => {
     await chooseCountry(page);
 
     await goto(page, "/login");
-    await page.getByRole("button", { name: "Mot de passe oublié ?" }).click();
+    await page.getByRole("button", { name: "Mot de passe oublié\u202f?" }).click();
     await page.getByLabel("Adresse e-mail").fill(account.email);
     await page.getByRole("button", { name: "Envoyer le lien" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Si un compte existe" })).toContainText(
@@ -123,7 +123,7 @@ test.describe("accounts and profile (issue Identity)", () => {
     await goto(page, used);
     await page.getByLabel("Nouveau mot de passe").fill("encore une autre phrase");
     await page.getByRole("button", { name: "Enregistrer et me connecter" }).click();
-    await expect(page.getByRole("alert")).toContainText("Ce lien n'est plus valable");
+    await expect(page.getByRole("alert")).toContainText("Ce lien n’est plus valable");
 
     await page.request.post("/api/logout");
     await chooseCountry(page);
@@ -137,8 +137,8 @@ test.describe("accounts and profile (issue Identity)", () => {
   test("the profile of another id is a route-check 404", async ({ page }) => {
     await createSignedInAccount(page);
     await goto(page, "/profil/update/999999");
-    await expect(page.getByTestId("error-page")).toContainText(
-      "Page Not Found: /profil/update/999999",
+    await expect(page.getByTestId("error-status")).toHaveText(
+      "Page introuvable\u00a0: /profil/update/999999",
     );
   });
 

@@ -67,7 +67,7 @@ test.describe("catalogue (issue 3)", () => {
       page.getByTestId("ranking").getByText("Votre pays", { exact: true }),
     ).toBeVisible();
     await expect(page.getByText(/taux de référence de la BCE du/)).toBeVisible();
-    await expect(page.getByText("Prix d'exemple")).toBeVisible();
+    await expect(page.getByText("Prix d’exemple")).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(article.name));
   });
 

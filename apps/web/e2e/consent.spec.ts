@@ -103,7 +103,7 @@ test.describe("cookie consent (spec §2, §3, §4)", () => {
     await page.getByRole("button", { name: "Ouvrir les paramètres des cookies" }).click();
     const dialog = page.getByRole("dialog", { name: "Paramètres des cookies" });
     await expect(dialog).toBeVisible();
-    const analytics = dialog.getByRole("switch", { name: "Mesure d'audience" });
+    const analytics = dialog.getByRole("switch", { name: "Mesure d’audience" });
     await expect(analytics).toBeChecked();
     await analytics.click();
     await expect(analytics).not.toBeChecked();
@@ -138,7 +138,7 @@ test.describe("cookie consent (spec §2, §3, §4)", () => {
       await expect(locked).toBeChecked();
       await expect(locked).toBeDisabled();
     }
-    await expect(dialog.getByRole("switch", { name: "Mesure d'audience" })).not.toBeChecked();
+    await expect(dialog.getByRole("switch", { name: "Mesure d’audience" })).not.toBeChecked();
     for (const name of ["Enregistrer mes choix", "Tout accepter", "Tout refuser"]) {
       await expect(dialog.getByRole("button", { name })).toBeVisible();
     }

@@ -39,7 +39,7 @@ test.describe("contact form (#contact-section)", () => {
         body: JSON.stringify({
           error: {
             code: "rate_limited",
-            message: "Trop d'essais en peu de temps. Attendez un instant et réessayez.",
+            message: "Trop d’essais en peu de temps. Attendez un instant et réessayez.",
           },
         }),
       }),
@@ -51,7 +51,7 @@ test.describe("contact form (#contact-section)", () => {
     await section.getByLabel("Votre message").fill("Un message assez long.");
     await section.getByRole("button", { name: "Envoyer le message" }).click();
     await expect(section.getByRole("alert")).toContainText(
-      "Trop d'essais en peu de temps. Attendez un instant et réessayez.",
+      "Trop d’essais en peu de temps. Attendez un instant et réessayez.",
     );
     await expect(section.getByRole("alert")).toBeFocused();
   });

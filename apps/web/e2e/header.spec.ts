@@ -17,7 +17,7 @@ test.describe("header and footer (spec §2)", () => {
     const nav = header.getByRole("navigation", { name: "Navigation principale" });
     await expect(nav.getByRole("link")).toHaveText([
       "Accueil",
-      "Liste d'envies",
+      "Liste d’envies",
       "Pays comparés",
       "Projet",
       "Carte",
@@ -30,7 +30,7 @@ test.describe("header and footer (spec §2)", () => {
     );
     // Every profile has a current basket, so the wishlist address exists (spec §2 header form).
     const { profile } = await (await page.request.get("/api/_auth/session")).json();
-    await expect(nav.getByRole("link", { name: "Liste d'envies" })).toHaveAttribute(
+    await expect(nav.getByRole("link", { name: "Liste d’envies" })).toHaveAttribute(
       "href",
       `/wishlist/${profile.iBasket}?index=${profile.sIndex}`,
     );
@@ -70,7 +70,7 @@ test.describe("header and footer (spec §2)", () => {
       const bar = page.getByTestId("mobile-bar");
       await expect(bar.getByRole("link")).toHaveCount(4);
       await expect(bar.locator('[aria-current="page"]')).toHaveText("Scanner");
-      await bar.getByRole("link", { name: "Liste d'envies" }).click();
+      await bar.getByRole("link", { name: "Liste d’envies" }).click();
       await expect(page).toHaveURL(/\/wishlist\/\d+\?index=0$/);
     });
   }

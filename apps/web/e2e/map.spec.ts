@@ -17,11 +17,11 @@ test.describe("map (issue 8)", () => {
   }) => {
     await goto(page, "/map");
     // The shipped list's 258 stores of the European markets, and where the list comes from.
-    const map = page.getByRole("application", { name: "Carte de l'Europe avec 258 magasins" });
+    const map = page.getByRole("application", { name: "Carte de l’Europe avec 258 magasins" });
     await expect(map).toBeVisible();
     const source = page.getByTestId("stores-source");
     await expect(source).toHaveText(
-      "Liste des magasins : ikea-availability-checker d'Ephigenia M. Eichner, sous licence MIT.",
+      "Liste des magasins : ikea-availability-checker d’Ephigenia M. Eichner, sous licence MIT.",
     );
     await expect(source.getByRole("link", { name: "ikea-availability-checker" })).toHaveAttribute(
       "href",
@@ -138,7 +138,7 @@ test.describe("map (issue 8)", () => {
   test("/map2 without an article: the wishlist's map, or how to fill it", async ({ page }) => {
     await goto(page, "/map2");
     await expect(
-      page.getByText("Votre liste d'envies n'a encore aucun article avec un prix."),
+      page.getByText("Votre liste d’envies n’a encore aucun article avec un prix."),
     ).toBeVisible();
     await page.getByLabel("Code article").fill("12");
     await page.getByRole("button", { name: "Voir ses prix" }).click();

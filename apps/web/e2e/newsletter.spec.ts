@@ -21,7 +21,7 @@ test.describe("newsletter (double opt-in through a real SMTP server)", () => {
     await goto(page, "/#newsletter-section");
     const section = page.locator("#newsletter-section");
     await section.getByLabel("Votre adresse e-mail").fill(email);
-    await section.getByRole("button", { name: "S'inscrire" }).click();
+    await section.getByRole("button", { name: "S’inscrire" }).click();
     await expect(section.getByTestId("newsletter-check-email")).toBeFocused();
     await expect(section.getByTestId("newsletter-check-email")).toContainText(email);
 
@@ -48,10 +48,10 @@ test.describe("newsletter (double opt-in through a real SMTP server)", () => {
     await goto(page, "/#newsletter-section");
     const section = page.locator("#newsletter-section");
     await section.getByLabel("Votre adresse e-mail").fill(newAddress("bounce"));
-    await section.getByRole("button", { name: "S'inscrire" }).click();
+    await section.getByRole("button", { name: "S’inscrire" }).click();
     await expect(page).toHaveURL(/\/bocked-email$/);
     await expect(page.getByTestId("blocked-email")).toContainText(
-      "Nous ne pouvons pas envoyer d'e-mail à cette adresse.",
+      "Nous ne pouvons pas envoyer d’e-mail à cette adresse.",
     );
   });
 
@@ -59,7 +59,7 @@ test.describe("newsletter (double opt-in through a real SMTP server)", () => {
     await goto(page, "/#newsletter-section");
     const section = page.locator("#newsletter-section");
     await section.getByLabel("Votre adresse e-mail").fill("pas une adresse");
-    await section.getByRole("button", { name: "S'inscrire" }).click();
+    await section.getByRole("button", { name: "S’inscrire" }).click();
     await expect(section.getByText("Cette adresse e-mail ne semble pas valide.")).toBeVisible();
     await expect(section.getByLabel("Votre adresse e-mail")).toBeFocused();
   });

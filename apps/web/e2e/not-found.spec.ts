@@ -7,7 +7,9 @@ test.describe("404 pages (spec §2, §5, §8)", () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     const response = await page.goto("/no-such-page");
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId("error-status")).toHaveText("Page not found: /no-such-page");
+    await expect(page.getByTestId("error-status")).toHaveText(
+      "Page introuvable\u00a0: /no-such-page",
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
     await expect(
       page.getByText("Nous sommes désolés, mais cette page est introuvable."),
@@ -21,7 +23,9 @@ test.describe("404 pages (spec §2, §5, §8)", () => {
   test("a failed route check: HTTP 404 and 'Page Not Found: {path}'", async ({ page }) => {
     const response = await page.goto("/podium/abc");
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId("error-status")).toHaveText("Page Not Found: /podium/abc");
+    await expect(page.getByTestId("error-status")).toHaveText(
+      "Page introuvable\u00a0: /podium/abc",
+    );
   });
 
   test("the English wording is the spec's", async ({ page, context }) => {
@@ -32,6 +36,9 @@ test.describe("404 pages (spec §2, §5, §8)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page.getByText("We are sorry but this page could not be found.")).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
+    await expect(page.getByTestId("error-status")).toHaveText("Page not found: /nowhere");
+    await goto(page, "/podium/abc");
+    await expect(page.getByTestId("error-status")).toHaveText("Page Not Found: /podium/abc");
   });
 
   test("the content search offers the podium of a typed code", async ({ page }) => {

@@ -46,7 +46,7 @@ test.describe("PDF import of a real-looking purchase list (issue 24)", () => {
     const list = await upload(page);
     const seen = list.expected.length + list.unread;
     await expect(page.getByTestId("pdf-seen")).toHaveText(
-      `${seen} lignes d'article trouvées dans le document · 2 non lues, listées plus bas`,
+      `${seen} lignes d’article trouvées dans le document · 2 non lues, listées plus bas`,
     );
     await expect(page.getByTestId("pdf-recognised").getByRole("row")).toHaveCount(
       list.expected.length + 1,

@@ -71,7 +71,7 @@ test.describe("PDF import (issue 7)", () => {
     ).toBeVisible();
 
     await page.getByLabel(`Quantité pour ${formatted[0]}`).fill("5");
-    await page.getByRole("button", { name: `Retirer ${formatted[2]} de l'import` }).click();
+    await page.getByRole("button", { name: `Retirer ${formatted[2]} de l’import` }).click();
     await expect(recognised.getByRole("row")).toHaveCount(3);
     const fix = page.getByLabel(/Code article de la ligne/);
     await fix.fill("12");

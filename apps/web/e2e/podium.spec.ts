@@ -135,7 +135,7 @@ test.describe("podium verdict (issue 19)", () => {
 
     await goto(page, `/podium/${formatArticleCode(code)}`);
     await expect(page.getByTestId("verdict-headline")).toHaveText(
-      `C'est dans votre pays, ${where(who.home)}, que c'est le moins cher`,
+      `C’est dans votre pays, ${where(who.home)}, que c’est le moins cher`,
     );
     await expect(page.getByTestId("podium-verdict")).toContainText(
       `${euros(price(best!))}, le prix le plus bas des pays comparés.`,
@@ -167,7 +167,7 @@ test.describe("podium verdict (issue 19)", () => {
 
     await goto(page, `/podium/${formatArticleCode(code)}`);
     await expect(page.getByTestId("verdict-headline")).toHaveText(
-      `C'est dans votre pays, ${where(who.home)}, que c'est le moins cher`,
+      `C’est dans votre pays, ${where(who.home)}, que c’est le moins cher`,
     );
     const list = new Intl.ListFormat("fr", { type: "conjunction" }).format(inOrder.map(where));
     await expect(page.getByTestId("podium-verdict")).toContainText(`Même prix ${list}.`);
@@ -283,15 +283,15 @@ test.describe("podium actions (issue 19)", () => {
     const who = await shopper(page);
     const code = findArticle(who, savingAbroad);
     await goto(page, `/podium/${formatArticleCode(code)}`);
-    const add = page.getByRole("button", { name: "Ajouter à ma liste d'envies" });
+    const add = page.getByRole("button", { name: "Ajouter à ma liste d’envies" });
     await add.click();
     await expect(page.getByTestId("wishlist-count")).toHaveText(
-      "1 exemplaire dans votre liste d'envies",
+      "1 exemplaire dans votre liste d’envies",
     );
     await expect(add).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByTestId("wishlist-count")).toHaveText(
-      "2 exemplaires dans votre liste d'envies",
+      "2 exemplaires dans votre liste d’envies",
     );
     await expect(add).toBeFocused();
     const wishlist = await (await page.request.get(`/api/wishlist?iBasket=${who.iBasket}`)).json();
@@ -299,7 +299,7 @@ test.describe("podium actions (issue 19)", () => {
     // The count is the list's: it is there again on the next visit.
     await page.reload();
     await expect(page.getByTestId("wishlist-count")).toHaveText(
-      "2 exemplaires dans votre liste d'envies",
+      "2 exemplaires dans votre liste d’envies",
     );
   });
 
@@ -307,7 +307,7 @@ test.describe("podium actions (issue 19)", () => {
     const who = await shopper(page);
     const code = findArticle(who, savingAbroad);
     await goto(page, `/podium/${formatArticleCode(code)}`);
-    const link = page.getByRole("link", { name: "Comparer d'autres pays" });
+    const link = page.getByRole("link", { name: "Comparer d’autres pays" });
     await expect(link).toHaveAttribute("href", picklistPath(who.iBasket, who.countries));
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/picklist/${who.iBasket}/`));

@@ -3,12 +3,12 @@ import { expect, goto, test } from "./support/fixtures";
 test.describe("render errors (spec §8)", () => {
   test("are kept and shown on the error page", async ({ page }) => {
     await goto(page, "/testui");
-    await page.getByRole("button", { name: "Simuler une erreur d'affichage" }).click();
+    await page.getByRole("button", { name: "Simuler une erreur d’affichage" }).click();
     const errorPage = page.getByTestId("error-page");
     await expect(errorPage.getByRole("heading", { level: 1 })).toHaveText(
       "Une erreur est survenue",
     );
-    await errorPage.getByText("Détails de l'erreur").click();
+    await errorPage.getByText("Détails de l’erreur").click();
     await expect(errorPage).toContainText("Simulated render error from /testui");
     await expect(page.getByTestId("site-header")).toBeVisible();
   });
@@ -22,8 +22,8 @@ test.describe("render errors (spec §8)", () => {
     ]);
     const page = await context.newPage();
     await page.goto("/testui");
-    await page.getByRole("button", { name: "Simuler une erreur d'affichage" }).click();
-    await expect(page.getByRole("button", { name: "Simuler une erreur d'affichage" })).toHaveCount(
+    await page.getByRole("button", { name: "Simuler une erreur d’affichage" }).click();
+    await expect(page.getByRole("button", { name: "Simuler une erreur d’affichage" })).toHaveCount(
       0,
     );
     await expect(page.getByTestId("error-page")).toHaveCount(0);

@@ -106,10 +106,10 @@ test.describe("scanner (issue 6)", () => {
       await expect(rows).toHaveText([/802\.456\.78\s*Quantité : 2/, /802\.758\.87\s*Quantité : 1/]);
       expect(await trackStates(page)).not.toContain("live");
 
-      await overlay.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }).click();
+      await overlay.getByRole("button", { name: "Tout ajouter à ma liste d’envies" }).click();
       // KALLAX 802.758.87 is a real article; no article has 802.456.78: one added, one unknown.
-      await expect(overlay.getByText("Articles ajoutés à votre liste d'envies : 1")).toBeVisible();
-      await expect(overlay.getByText("Inconnus d'IKEA, non ajoutés : 802.456.78")).toBeVisible();
+      await expect(overlay.getByText("Articles ajoutés à votre liste d’envies : 1")).toBeVisible();
+      await expect(overlay.getByText("Inconnus d’IKEA, non ajoutés : 802.456.78")).toBeVisible();
       const wishlist = await (await page.request.get("/api/wishlist")).json();
       expect(wishlist.items).toMatchObject([{ code: "80275887", quantity: 1 }]);
       // Into the current basket, said explicitly; the label as scanned, which the server reads
@@ -204,8 +204,8 @@ test.describe("scanner (issue 6)", () => {
     await fakeCameraFailure(page, "NotAllowedError");
     await goto(page, "/scanner");
     const overlay = page.getByRole("dialog", { name: "Scanner QR Code" });
-    await expect(overlay.getByRole("alert")).toContainText("Impossible d'accéder à la caméra");
-    await expect(overlay.getByRole("alert")).toContainText("Vous avez refusé l'accès à la caméra");
+    await expect(overlay.getByRole("alert")).toContainText("Impossible d’accéder à la caméra");
+    await expect(overlay.getByRole("alert")).toContainText("Vous avez refusé l’accès à la caméra");
     // A refusal is not asked again.
     expect(await cameraCalls(page)).toHaveLength(1);
 
@@ -218,7 +218,7 @@ test.describe("scanner (issue 6)", () => {
     const field = overlay.getByLabel("Code article");
     await field.fill("1234");
     await overlay.getByRole("button", { name: "Voir le podium" }).click();
-    await expect(overlay.getByText(/Ce n'est pas un code article/)).toBeVisible();
+    await expect(overlay.getByText(/Ce n’est pas un code article/)).toBeVisible();
     await field.fill("302 637 91");
     await overlay.getByRole("button", { name: "Voir le podium" }).click();
     await expect(page).toHaveURL(/\/podium\/302\.637\.91$/);
@@ -231,7 +231,7 @@ test.describe("scanner (issue 6)", () => {
     await fakeCameraFailure(page, "NotReadableError");
     await goto(page, "/scanner");
     const overlay = page.getByRole("dialog", { name: "Scanner QR Code" });
-    await expect(overlay.getByRole("alert")).toContainText("Impossible d'accéder à la caméra");
+    await expect(overlay.getByRole("alert")).toContainText("Impossible d’accéder à la caméra");
     expect(await cameraCalls(page)).toEqual([
       {
         audio: false,
@@ -252,7 +252,7 @@ test.describe("scanner (issue 6)", () => {
     await goto(page, "/scanner");
     const overlay = page.getByRole("dialog", { name: "Scanner QR Code" });
     await expect(overlay.getByRole("alert")).toContainText(
-      "Aucune caméra n'est disponible sur cet appareil",
+      "Aucune caméra n’est disponible sur cet appareil",
     );
     await expect(overlay.getByLabel("Code article")).toBeFocused();
   });

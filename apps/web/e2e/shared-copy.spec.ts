@@ -43,7 +43,7 @@ test.describe("a shared wishlist and a visitor without a country", () => {
     await goto(page, `/wishlist/shared/${token}`);
     await expect(page).toHaveURL(new RegExp(`/wishlist/shared/${token}$`));
     await expect(page.getByTestId("shared-title")).toHaveText(
-      "Liste d'envies partagée par Camille",
+      "Liste d’envies partagée par Camille",
     );
     await page.getByRole("button", { name: "Comparer depuis mon pays" }).click();
     await expect(page).toHaveURL(/\/select-country\?next=%2Fwishlist%2Fshared%2F/);
@@ -83,15 +83,15 @@ test("at the free limit of lists, the copy joins the current list and says so, w
   await button.click();
   const report = page.getByTestId("compare-from-mine").getByRole("status");
   await expect(report).toBeFocused();
-  await expect(report).toContainText("3 articles copiés dans votre liste d'envies");
+  await expect(report).toContainText("3 articles copiés dans votre liste d’envies");
   await expect(report.getByTestId("copy-into-current")).toHaveText(
-    "Vous avez déjà 3 listes, le maximum sans Premium : la copie a rejoint votre liste actuelle au lieu d'une nouvelle.",
+    "Vous avez déjà 3 listes, le maximum sans Premium : la copie a rejoint votre liste actuelle au lieu d’une nouvelle.",
   );
   await expect(report.getByTestId("copy-no-room")).toHaveCount(0);
   await expect(report.getByTestId("copy-premium")).toHaveAttribute("href", "/subscription");
   // The shared list stays in view; the visitor's current list has the copy.
   await expect(page).toHaveURL(new RegExp(`/wishlist/shared/${token}$`));
-  await page.getByRole("link", { name: "Voir ma liste d'envies" }).click();
+  await page.getByRole("link", { name: "Voir ma liste d’envies" }).click();
   await expect(page).toHaveURL(/\/wishlist\/\d+\?index=2$/);
   await expect(page.getByTestId("wishlist-line")).toHaveCount(known.length);
   for (const width of [320, 390]) {

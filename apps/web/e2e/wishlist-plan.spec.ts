@@ -231,7 +231,7 @@ test("a shared list shows its owner's name, prices and plan, without asking the 
   await goto(visitor, `/wishlist/shared/${token}`);
   await expect(visitor).toHaveURL(new RegExp(`/wishlist/shared/${token}$`));
   await expect(visitor.getByTestId("shared-title")).toHaveText(
-    "Liste d'envies partagée par Camille",
+    "Liste d’envies partagée par Camille",
   );
   // The owner's prices: every row priced in the owner's countries, and the plan in trips.
   const rows = visitor
@@ -282,7 +282,7 @@ test("a shared list shows its owner's name, prices and plan, without asking the 
   const other = await (await owner.post(`/api/baskets/${guest.iBasket}/share`)).json();
   await anonymous.close();
   await goto(page, `/wishlist/shared/${other.token}`);
-  await expect(page.getByTestId("shared-title")).toHaveText("Liste d'envies partagée");
+  await expect(page.getByTestId("shared-title")).toHaveText("Liste d’envies partagée");
   await expect(page.getByText("Prix et plan comparés depuis : Belgique")).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

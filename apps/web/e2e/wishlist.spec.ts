@@ -74,7 +74,7 @@ test("share a read-only link, then revoke it; export CSV", async ({ page, browse
   await expect(page.getByRole("button", { name: "Créer un lien" })).toBeVisible();
   await visitor.reload();
   await expect(
-    visitor.getByText("Ce lien de partage n'existe pas ou a été révoqué."),
+    visitor.getByText("Ce lien de partage n’existe pas ou a été révoqué."),
   ).toBeVisible();
   await visitor.close();
 });

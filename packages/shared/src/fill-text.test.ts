@@ -15,7 +15,7 @@ describe("fillText", () => {
   });
 
   it("writes a ratio as a percent with the language's spacing", () => {
-    expect(fillText("jusqu'à {{gap, percent}}", { gap: 0.4 }, "fr")).toBe("jusqu'à 40\u00a0%");
+    expect(fillText("jusqu’à {{gap, percent}}", { gap: 0.4 }, "fr")).toBe("jusqu’à 40\u00a0%");
     expect(fillText("up to {{gap, percent}}", { gap: 0.4 }, "en")).toBe("up to 40%");
     expect(fillText("bis zu {{gap, percent}}", { gap: 0.4 }, "de")).toBe("bis zu 40\u00a0%");
   });

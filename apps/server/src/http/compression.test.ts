@@ -108,7 +108,7 @@ describe("API response compression", () => {
     expect(response.json()).toMatchObject({
       error: {
         code: "bad_request",
-        message: "Nous n'avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
+        message: "Nous n’avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
       },
     });
   });

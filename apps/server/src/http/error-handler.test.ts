@@ -40,7 +40,7 @@ describe("error replies", () => {
     expect(response.headers["content-type"]).toMatch(/^application\/json/);
     expect(errorBodySchema.parse(response.json()).error).toEqual({
       code: "bad_request",
-      message: "Nous n'avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
+      message: "Nous n’avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
       requestId: response.headers["x-request-id"],
     });
   });
@@ -62,7 +62,7 @@ describe("error replies", () => {
   it("falls back to French for a language we do not offer", async () => {
     const response = await postJson("{bad", { "accept-language": "ja" });
     expect(response.json().error.message).toBe(
-      "Nous n'avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
+      "Nous n’avons pas compris ce que la page a envoyé. Rechargez-la et réessayez.",
     );
   });
 

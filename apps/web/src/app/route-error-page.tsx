@@ -44,11 +44,12 @@ export function RouteErrorPage({ kind, error, standalone = false }: Props) {
 
   if (!isNotFound && isCrawler()) return null;
 
+  // The spec's messages ('Page not found: {path}', 'Page Not Found: {path}') are the English texts.
   const statusLine =
     kind === "not-found"
-      ? `Page not found: ${pathname}`
+      ? t("errorPage.pathNotFound", { path: pathname })
       : kind === "check-failed"
-        ? `Page Not Found: ${pathname}`
+        ? t("errorPage.pathCheckFailed", { path: pathname })
         : null;
 
   return (

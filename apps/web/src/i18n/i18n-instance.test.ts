@@ -9,7 +9,7 @@ const fr = {
     items_other: "{{count}} articles",
     none_zero: "Aucun",
     none_other: "{{count}} éléments",
-    limit: "{{max, number}} articles au plus, jusqu'à {{gap, percent}} moins cher",
+    limit: "{{max, number}} articles au plus, jusqu’à {{gap, percent}} moins cher",
   },
   account: { title: "Compte", only: "Seulement ici" },
 };
@@ -36,7 +36,7 @@ describe("t", () => {
 
   it("formats `{{name, number}}` and `{{name, percent}}` the language's way", () => {
     expect(i18n.t("limit", { max: 1000, gap: 0.4 })).toBe(
-      "1\u202f000 articles au plus, jusqu'à 40\u00a0% moins cher",
+      "1\u202f000 articles au plus, jusqu’à 40\u00a0% moins cher",
     );
   });
 

@@ -49,7 +49,7 @@ function renderCallback(search: string) {
       <MemoryRouter initialEntries={[`/auth/callback${search}`]}>
         <Routes>
           <Route path="/auth/callback" element={<Page />} />
-          <Route path="/wishlist" element={<p>liste d'envies</p>} />
+          <Route path="/wishlist" element={<p>liste d’envies</p>} />
           <Route path="*" element={<p>ailleurs</p>} />
         </Routes>
       </MemoryRouter>
@@ -92,7 +92,7 @@ describe("/auth/callback (spec §4)", () => {
     reply(200, { user: wireUser });
     writeCookie("auth_callback", "/wishlist", 1);
     renderCallback("?code=b&state=3");
-    expect(await screen.findByText("liste d'envies")).toBeInTheDocument();
+    expect(await screen.findByText("liste d’envies")).toBeInTheDocument();
     expect(refreshSession).toHaveBeenCalled();
   });
 

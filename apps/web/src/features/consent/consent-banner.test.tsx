@@ -91,7 +91,7 @@ describe("consent settings modal", () => {
     expect(session).toBeChecked();
     expect(session).toBeDisabled();
     expect(screen.getByRole("switch", { name: "Préférences" })).toBeDisabled();
-    const analytics = screen.getByRole("switch", { name: "Mesure d'audience" });
+    const analytics = screen.getByRole("switch", { name: "Mesure d’audience" });
     expect(analytics).not.toBeChecked();
     expect(analytics).toBeEnabled();
     expect(analytics).toHaveAccessibleDescription(/Google Analytics/);
@@ -103,7 +103,7 @@ describe("consent settings modal", () => {
   it("saves a custom choice", async () => {
     const { user, store } = renderBanner();
     await openSettings(user);
-    await user.click(screen.getByRole("switch", { name: "Mesure d'audience" }));
+    await user.click(screen.getByRole("switch", { name: "Mesure d’audience" }));
     await user.click(screen.getByRole("button", { name: "Enregistrer mes choix" }));
     expect(readCookie("cookie_consent")).toBe("custom");
     expect(readCookie("cookie_consent_ids")).toBe("analytics");
@@ -119,7 +119,7 @@ describe("consent settings modal", () => {
     writeCookie("_ga_TEST123", "x", 1);
     store.openSettings();
     await screen.findByRole("dialog");
-    const analytics = screen.getByRole("switch", { name: "Mesure d'audience" });
+    const analytics = screen.getByRole("switch", { name: "Mesure d’audience" });
     expect(analytics).toBeChecked();
     await user.click(analytics);
     await user.click(screen.getByRole("button", { name: "Enregistrer mes choix" }));
@@ -155,7 +155,7 @@ describe("consent settings modal", () => {
   it("says so when no optional cookie is offered", async () => {
     const { user } = renderBanner(null);
     await openSettings(user);
-    expect(screen.getByText("Aucun cookie optionnel n'est utilisé actuellement.")).toBeVisible();
-    expect(screen.queryByRole("switch", { name: "Mesure d'audience" })).toBeNull();
+    expect(screen.getByText("Aucun cookie optionnel n’est utilisé actuellement.")).toBeVisible();
+    expect(screen.queryByRole("switch", { name: "Mesure d’audience" })).toBeNull();
   });
 });

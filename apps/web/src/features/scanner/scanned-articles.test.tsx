@@ -34,8 +34,8 @@ describe("ScannedArticles", () => {
     renderList(async () => ({ unknown: [] }));
     const rows = screen.getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([
-      "802.758.87Quantité : 2",
-      "303.791.18Quantité : 1",
+      "802.758.87Quantité\u00a0: 2",
+      "303.791.18Quantité\u00a0: 1",
     ]);
     expect(screen.getByRole("link", { name: "802.758.87" })).toHaveAttribute(
       "href",
@@ -46,25 +46,25 @@ describe("ScannedArticles", () => {
   it("adds them all in one call, then links to the wishlist", async () => {
     const onAddAll = vi.fn(async () => ({ unknown: [] as string[] }));
     renderList(onAddAll);
-    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }));
+    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d’envies" }));
     expect(onAddAll).toHaveBeenCalledExactlyOnceWith(items);
     expect(
-      await screen.findByText("Articles ajoutés à votre liste d'envies : 2"),
+      await screen.findByText("Articles ajoutés à votre liste d’envies : 2"),
     ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Ouvrir ma liste d'envies" })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: "Ouvrir ma liste d’envies" })).toHaveAttribute(
       "href",
       "/wishlist",
     );
-    expect(screen.queryByRole("button", { name: "Tout ajouter à ma liste d'envies" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Tout ajouter à ma liste d’envies" })).toBeNull();
   });
 
   it("counts only what was added and names the codes no retailer country knows", async () => {
     renderList(async () => ({ unknown: ["80275887"] }));
-    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" }));
+    await userEvent.click(screen.getByRole("button", { name: "Tout ajouter à ma liste d’envies" }));
     expect(
-      await screen.findByText("Articles ajoutés à votre liste d'envies : 1"),
+      await screen.findByText("Articles ajoutés à votre liste d’envies : 1"),
     ).toBeInTheDocument();
-    expect(screen.getByText("Inconnus d'IKEA, non ajoutés : 802.758.87")).toBeInTheDocument();
+    expect(screen.getByText("Inconnus d’IKEA, non ajoutés : 802.758.87")).toBeInTheDocument();
   });
 
   it("says when adding failed and lets the shopper try again", async () => {
@@ -73,14 +73,14 @@ describe("ScannedArticles", () => {
       .mockRejectedValueOnce(new Error("503"))
       .mockResolvedValueOnce({ unknown: [] });
     renderList(onAddAll);
-    const button = screen.getByRole("button", { name: "Tout ajouter à ma liste d'envies" });
+    const button = screen.getByRole("button", { name: "Tout ajouter à ma liste d’envies" });
     await userEvent.click(button);
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Les articles n'ont pas pu être ajoutés",
+      "Les articles n’ont pas pu être ajoutés",
     );
     await userEvent.click(button);
     expect(
-      await screen.findByText("Articles ajoutés à votre liste d'envies : 2"),
+      await screen.findByText("Articles ajoutés à votre liste d’envies : 2"),
     ).toBeInTheDocument();
   });
 

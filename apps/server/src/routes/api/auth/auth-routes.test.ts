@@ -125,7 +125,7 @@ describe.each(testDatabases())("accounts and sessions (%s)", (kind) => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ status: "check-email" });
-    expect(lastMailTo("owner@example.test")?.subject).toMatch(/Tentative d'inscription/);
+    expect(lastMailTo("owner@example.test")?.subject).toMatch(/Tentative d’inscription/);
     // The owner's password still works.
     const login = await new CookieClient(app).post("/api/auth/login", {
       email: "owner@example.test",

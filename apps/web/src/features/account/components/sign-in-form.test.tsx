@@ -90,7 +90,7 @@ describe("SignInForm", () => {
 
   it("says that the address must be confirmed first, with the server's message", async () => {
     const message =
-      "Confirmez d'abord votre adresse e-mail : nous venons de vous renvoyer le lien.";
+      "Confirmez d’abord votre adresse e-mail : nous venons de vous renvoyer le lien.";
     vi.mocked(signIn).mockRejectedValue(new ApiError(403, "email_not_verified", message));
     const events = renderForm();
     await fillAndSubmit(events);
@@ -136,19 +136,19 @@ describe("SignInForm", () => {
     vi.mocked(requestPasswordReset).mockResolvedValue({ status: "check-email" });
     const events = renderForm();
     await events.type(screen.getByLabelText("Adresse e-mail"), "ana@example.fr");
-    await events.click(screen.getByRole("button", { name: "Mot de passe oublié ?" }));
+    await events.click(screen.getByRole("button", { name: "Mot de passe oublié\u202f?" }));
     expect(screen.getByRole("heading", { name: "Mot de passe oublié" })).toHaveFocus();
     // The address typed for signing in is kept.
     expect(screen.getByLabelText("Adresse e-mail")).toHaveValue("ana@example.fr");
     await events.click(screen.getByRole("button", { name: "Envoyer le lien" }));
     const status = await screen.findByRole("status");
     expect(status).toHaveTextContent(
-      "Si un compte existe pour ana@example.fr, nous venons d'y envoyer un lien.",
+      "Si un compte existe pour ana@example.fr, nous venons d’y envoyer un lien.",
     );
     expect(requestPasswordReset).toHaveBeenCalledWith("ana@example.fr");
     await events.click(screen.getByRole("button", { name: "Retour à la connexion" }));
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Mot de passe oublié ?" })).toHaveFocus(),
+      expect(screen.getByRole("button", { name: "Mot de passe oublié\u202f?" })).toHaveFocus(),
     );
   });
 

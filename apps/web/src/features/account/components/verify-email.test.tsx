@@ -66,11 +66,11 @@ describe("VerifyEmail", () => {
 
   it("shows why a link failed and how to get another", async () => {
     vi.mocked(call).mockRejectedValue(
-      new ApiError(400, "invalid_token", "Ce lien n'est plus valable (expiré ou déjà utilisé)."),
+      new ApiError(400, "invalid_token", "Ce lien n’est plus valable (expiré ou déjà utilisé)."),
     );
     renderPage("c".repeat(43));
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Ce lien n'est plus valable");
+    expect(alert).toHaveTextContent("Ce lien n’est plus valable");
     expect(alert).toHaveFocus();
     expect(screen.getByRole("link", { name: "Recevoir un nouveau lien" })).toHaveAttribute(
       "href",

@@ -34,7 +34,7 @@ describe("the PDF review's recognised lines (issue 20)", () => {
           lines={[
             line("80275887", "KALLAX Étagère, blanc", "LEAK"),
             line("00263850", "BILLY Bibliothèque", "BILLY"),
-            line("30449908", "Table d'appoint", "LACK"),
+            line("30449908", "Table d’appoint", "LACK"),
           ]}
           dispatch={() => {}}
         />

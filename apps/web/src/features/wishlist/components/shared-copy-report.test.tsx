@@ -41,17 +41,17 @@ afterEach(cleanup);
 describe("SharedCopyReport", () => {
   it("says how many were copied into the current list, how many not and why, with the premium link", () => {
     const { status, text } = show(copy({ added: 2, updated: 1, noRoom: 3, unknown: 1 }));
-    expect(text).toContain("3 articles copiés dans votre liste d'envies");
+    expect(text).toContain("3 articles copiés dans votre liste d’envies");
     expect(text).toContain("Vous avez déjà 3 listes, le maximum sans Premium");
     expect(text).toContain(
-      "3 articles n'ont pas été copiés : votre liste a atteint sa limite de 1 000 articles.",
+      "3 articles n’ont pas été copiés : votre liste a atteint sa limite de 1 000 articles.",
     );
-    expect(text).toContain("1 article n'a pas été copié : aucun de vos pays comparés ne le vend.");
+    expect(text).toContain("1 article n’a pas été copié : aucun de vos pays comparés ne le vend.");
     expect(within(status).getByRole("link", { name: /^Premium/ })).toHaveAttribute(
       "href",
       "/subscription",
     );
-    expect(within(status).getByRole("link", { name: "Voir ma liste d'envies" })).toHaveAttribute(
+    expect(within(status).getByRole("link", { name: "Voir ma liste d’envies" })).toHaveAttribute(
       "href",
       "/wishlist/7?index=2",
     );
@@ -66,7 +66,7 @@ describe("SharedCopyReport", () => {
   it("leaves out the premium offer when the copy made a new list", () => {
     const { status, text } = show(copy({ intoCurrent: false, added: 4, unknown: 2 }));
     expect(text).toContain("4 articles copiés");
-    expect(text).toContain("2 articles n'ont pas été copiés : aucun de vos pays comparés");
+    expect(text).toContain("2 articles n’ont pas été copiés : aucun de vos pays comparés");
     expect(text).not.toContain("Premium");
     expect(within(status).getAllByRole("link")).toHaveLength(1);
   });
