@@ -1,5 +1,6 @@
 import { formatArticleCode } from "@frontalier/shared/article-code";
 import type { PdfImportResponse } from "@frontalier/shared/contracts/pdf-import";
+import type { Locale } from "@frontalier/shared/locales";
 import { toMinorUnits } from "@frontalier/shared/money";
 import { inArray } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
@@ -7,6 +8,7 @@ import { articles } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
 import { imageKind } from "./ocr/image-kind.ts";
 import { withOcrMarks } from "./ocr/ocr-marks.ts";
+import { ocrLanguagesFor } from "./ocr/trained-data.ts";
 import { PdfParserBusy, type PdfParserPool } from "./pdf-parser-pool.ts";
 
 /** Every PDF starts with `%PDF-`, within its first kilobyte (ISO 32000-1 §7.5.2, readers' leeway). */
@@ -19,6 +21,8 @@ export interface ImportPdfOptions {
   /** Reads photos and image-only PDFs (issue 24); without it they are refused as before. */
   ocrPool?: PdfParserPool;
   bytes: Uint8Array;
+  /** The shopper's language: a photo is read with its OCR model and English's. */
+  language?: Locale;
   /** Hears each read in a child, by kind, with its outcome and time (the metrics). */
   onParse?: (parse: ParseRecord) => void;
 }
@@ -40,6 +44,7 @@ export async function importPdf({
   pool,
   ocrPool,
   bytes,
+  language,
   onParse,
 }: ImportPdfOptions): Promise<PdfImportResponse> {
   const photo = ocrPool !== undefined && imageKind(bytes) !== null;
@@ -50,7 +55,8 @@ export async function importPdf({
     const started = performance.now();
     const done = (outcome: string) => onParse?.({ kind, outcome, ms: performance.now() - started });
     try {
-      const result = await with_.parse(bytes);
+      const hints = kind === "ocr" ? { languages: ocrLanguagesFor(language) } : {};
+      const result = await with_.parse(bytes, hints);
       done(result.ok ? "ok" : result.code);
       return result;
     } catch (error) {

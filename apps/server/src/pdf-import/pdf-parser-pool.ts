@@ -38,6 +38,17 @@ export interface PdfParserPoolOptions {
   maxPages?: number;
   /** Told when a file costs its child its life: over the memory or time limit, or a crash. */
   onLoss?: (loss: ParserLoss) => void;
+  /**
+   * More environment for each child, asked as it starts: what the child needs on disk is made
+   * by the server, which outlives the child (a killed child cleans up nothing).
+   */
+  childEnv?: () => NodeJS.ProcessEnv;
+}
+
+/** What a file is read with, beside its bytes. */
+export interface ParseHints {
+  /** OCR: tesseract's models (`ocrLanguagesFor`). */
+  languages?: string[];
 }
 
 export interface ParserLoss {
@@ -54,6 +65,7 @@ export class PdfParserBusy extends Error {
 
 interface Job {
   bytes: Uint8Array;
+  hints: ParseHints;
   resolve(outcome: ParseOutcome): void;
   reject(error: unknown): void;
 }
@@ -121,11 +133,11 @@ export class PdfParserPool {
     for (const slot of this.slots) if (!slot.child) this.spawn(slot);
   }
 
-  parse(bytes: Uint8Array): Promise<ParseOutcome> {
+  parse(bytes: Uint8Array, hints: ParseHints = {}): Promise<ParseOutcome> {
     if (this.closed) return Promise.reject(new Error("the PDF parser pool is closed"));
     if (this.queue.length >= this.maxQueue) return Promise.reject(new PdfParserBusy());
     return new Promise((resolve, reject) => {
-      this.queue.push({ bytes, resolve, reject });
+      this.queue.push({ bytes, hints, resolve, reject });
       this.dispatch();
     });
   }
@@ -161,6 +173,7 @@ export class PdfParserPool {
         id: slot.jobId,
         bytes: job.bytes,
         maxPages: this.options.maxPages,
+        ...job.hints,
       };
       // A child that died meanwhile is handled by its exit event.
       child.send(request, (error) => {
@@ -177,7 +190,7 @@ export class PdfParserPool {
       serialization: "advanced",
       // pdfjs warns on stdout about fonts it does not need for text: not the server's log.
       stdio: ["ignore", "ignore", "pipe", "ipc"],
-      env: childEnv(),
+      env: { ...childEnv(), ...this.options.childEnv?.() },
     });
     // An idle pool keeps no process alive; a file being parsed has its timer for that.
     child.unref();

@@ -10,7 +10,7 @@ import type { PdfJs } from "../worker/read-pdf-lines.ts";
 import { imageKind } from "./image-kind.ts";
 import { type OcrPage, ocrPageLines } from "./ocr-lines.ts";
 import type { OcrMarks } from "./ocr-marks.ts";
-import { OCR_LANGUAGES, trainedDataFolder } from "./trained-data.ts";
+import { ocrLanguagesFor, TRAINED_DATA_ENV } from "./trained-data.ts";
 import { unsureWordsOf } from "./unsure-words.ts";
 
 export interface OcrLibraries {
@@ -33,6 +33,12 @@ const MAX_SIDE = 2000;
 
 type Worker = Awaited<ReturnType<typeof TesseractModule.createWorker>>;
 
+/** One uniform block: a list's row, columns and all, stays one line, as in a PDF's text. */
+const PARAMETERS = ({ tesseract }: OcrLibraries) => ({
+  tessedit_pageseg_mode: tesseract.PSM.SINGLE_BLOCK,
+  preserve_interword_spaces: "1",
+});
+
 const send = (message: ParserMessage | { id: number; outcome: OcrOutcome }) =>
   new Promise<void>((resolve) => process.send!(message, undefined, undefined, () => resolve()));
 
@@ -43,20 +49,32 @@ const send = (message: ParserMessage | { id: number; outcome: OcrOutcome }) =>
  */
 export async function serveOcr(libraries: OcrLibraries): Promise<void> {
   process.on("disconnect", () => process.exit(0));
-  const worker = await libraries.tesseract.createWorker([...OCR_LANGUAGES], 1, {
-    langPath: trainedDataFolder(),
+  // The server's folder (trained-data.ts): the child makes none, so a kill leaves none behind.
+  const langPath = process.env[TRAINED_DATA_ENV];
+  if (!langPath)
+    throw new Error(
+      `${TRAINED_DATA_ENV} is not set: the server gives the OCR child its trained data`,
+    );
+  let languages = ocrLanguagesFor(undefined);
+  const worker = await libraries.tesseract.createWorker(languages, 1, {
+    langPath,
     gzip: true,
     cacheMethod: "none",
   });
-  // One uniform block: a list's row, columns and all, stays one line, as in a PDF's text.
-  await worker.setParameters({
-    tessedit_pageseg_mode: libraries.tesseract.PSM.SINGLE_BLOCK,
-    preserve_interword_spaces: "1",
-  });
+  await worker.setParameters(PARAMETERS(libraries));
   process.on("message", async (request: ParseRequest) => {
     const { buffer, byteOffset, byteLength } = request.bytes;
     const bytes = new Uint8Array(buffer, byteOffset, byteLength);
-    const outcome = await readByOcr(libraries, worker, bytes).catch((error: unknown) => {
+    const wanted = request.languages ?? languages;
+    const outcome = await (async () => {
+      if (wanted.join("+") !== languages.join("+")) {
+        // The shopper's language: its model is loaded once (a few MB), then kept with the others.
+        await worker.reinitialize(wanted.join("+"), 1);
+        languages = wanted;
+        await worker.setParameters(PARAMETERS(libraries));
+      }
+      return readByOcr(libraries, worker, bytes);
+    })().catch((error: unknown) => {
       if (error instanceof PdfRejected) return { ok: false as const, code: error.code };
       return { ok: false as const, code: "pdf_unreadable" as const };
     });

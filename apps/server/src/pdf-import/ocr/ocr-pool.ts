@@ -2,11 +2,12 @@ import { fileURLToPath } from "node:url";
 import { OCR_TIMEOUT_MS } from "@frontalier/shared/pdf-import/ocr-limits";
 import { runsCompiled } from "../../lib/runs-compiled.ts";
 import type { PdfParserPoolOptions } from "../pdf-parser-pool.ts";
+import { TRAINED_DATA_ENV, trainedDataFolder } from "./trained-data.ts";
 
 /**
  * Resident memory of the OCR child past which it is killed and its file refused: it reads a phone
  * photo of a list within about 330 MB, a scanned PDF page (which pdfjs draws first) within about
- * 425 MB (measured, decision 036), while its tesseract worker keeps both languages' models.
+ * 425 MB (measured, decision 036), while its tesseract worker keeps the languages' models.
  */
 export const OCR_MAX_RSS_MB = 512;
 
@@ -22,4 +23,6 @@ export const ocrPoolOptions: PdfParserPoolOptions = {
   timeoutMs: OCR_TIMEOUT_MS,
   maxRssMb: OCR_MAX_RSS_MB,
   maxQueue: 4,
+  // Made (once) when the first child starts, not when the server does.
+  childEnv: () => ({ [TRAINED_DATA_ENV]: trainedDataFolder() }),
 };

@@ -5,6 +5,8 @@ export interface ParseRequest {
   id: number;
   bytes: Uint8Array;
   maxPages?: number;
+  /** OCR only: tesseract's models to read with (`ocrLanguagesFor`). */
+  languages?: string[];
 }
 
 export type ParserMessage = { ready: true } | { id: number; outcome: ParseOutcome };

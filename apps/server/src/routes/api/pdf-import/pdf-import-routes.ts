@@ -74,7 +74,7 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
     return pdfModelIds.map((id) => ({ id, ...modelText(id, locale) }));
   });
 
-  route(app, endpoints.importPdf, { onRequest: gate.admit }, async ({ reply, body }) => {
+  route(app, endpoints.importPdf, { onRequest: gate.admit }, async ({ request, reply, body }) => {
     if (!Buffer.isBuffer(body)) {
       throw new AppError("pdf_not_pdf", { message: "the body is not a file" });
     }
@@ -84,6 +84,7 @@ export async function pdfImportRoutes(app: FastifyInstance, options: PdfImportRo
       pool,
       ocrPool,
       bytes: body,
+      language: requestLocale(request),
       onParse: app.metrics?.pdfParsed,
     }).catch((error: unknown) => {
       if (error instanceof PdfParserBusy) throw refuseBusy(reply, "PDF parsers busy", error);
