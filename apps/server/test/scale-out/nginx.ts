@@ -137,7 +137,12 @@ function existingGroup(candidates: readonly string[]): string | undefined {
 /** nginx in the foreground with a configuration of its own, in front of `upstreams`. */
 export async function startNginx(
   binary: string,
-  options: { port: number; upstreams: ProxyConfigOptions["upstreams"] },
+  options: {
+    port: number;
+    upstreams: ProxyConfigOptions["upstreams"];
+    /** Another configuration than proxyConfig's, with its paths in `dir` (deploy/nginx.conf). */
+    config?: (dir: string) => string;
+  },
 ): Promise<Nginx> {
   const dir = await mkdtemp(join(tmpdir(), "frontalier-nginx-"));
   let workerUser: string | undefined;
@@ -147,7 +152,12 @@ export async function startNginx(
     workerUser = `nobody ${existingGroup(["nogroup", "nobody"]) ?? "nobody"}`;
   }
   const configFile = join(dir, "nginx.conf");
-  await writeFile(configFile, proxyConfig({ dir, ...options, workerUser }));
+  await writeFile(
+    configFile,
+    options.config
+      ? `${workerUser ? `user ${workerUser};\n` : ""}${options.config(dir)}`
+      : proxyConfig({ dir, ...options, workerUser }),
+  );
   const child: ChildProcess = spawn(
     binary,
     [
