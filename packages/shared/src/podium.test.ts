@@ -254,3 +254,48 @@ describe("podium verdict", () => {
     });
   });
 });
+
+describe("podium for a shopper carrying purchases home (issue 25)", () => {
+  const input = {
+    countries: ["CH", "DE", "LU"],
+    home: "CH",
+    currency: "CHF",
+    rates,
+    offers: [offer("CH", 21_000, "CHF"), offer("DE", 20_000), offer("LU", 19_900)],
+  };
+
+  it("ranks by shelf price when the shopper does not carry purchases home", () => {
+    const ranked = rankPodium(input);
+    expect(ranked.map((e) => e.country)).toEqual(["LU", "DE", "CH"]);
+    expect(ranked.every((e) => e.trueCost === undefined)).toBe(true);
+  });
+
+  it("ranks by true cost and compares with home on it, the verdict too", () => {
+    const ranked = rankPodium({ ...input, carryHome: { travellers: 1 } });
+    expect(ranked.map((e) => [e.country, e.rank])).toEqual([
+      ["DE", 1],
+      ["LU", 2],
+      ["CH", 3],
+    ]);
+    const [germany] = ranked;
+    const cost = germany!.trueCost!;
+    expect(cost.refundOutcome).toBe("refunded");
+    expect(cost.totalMinor).toBe(
+      germany!.converted!.amountMinor - cost.refundMinor + cost.importVatMinor,
+    );
+    expect(germany!.vsHome!.amountMinor).toBe(cost.totalMinor - 21_000);
+    expect(podiumVerdict(ranked)).toMatchObject({
+      kind: "save",
+      country: "DE",
+      priceMinor: cost.totalMinor,
+      homePriceMinor: 21_000,
+      amountMinor: 21_000 - cost.totalMinor,
+    });
+  });
+
+  it("leaves true cost out when the podium is not in the home currency", () => {
+    const ranked = rankPodium({ ...input, currency: "EUR", carryHome: { travellers: 1 } });
+    expect(ranked.every((e) => e.trueCost === null)).toBe(true);
+    expect(ranked.map((e) => e.country)).toEqual(["LU", "DE", "CH"]);
+  });
+});

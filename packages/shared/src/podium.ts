@@ -1,3 +1,4 @@
+import { computeTrueCost, type RefundOutcome } from "./cross-border/true-cost.ts";
 import { type Converted, convert, type Money, type RateTable } from "./money.ts";
 
 export type Availability = "online" | "in_store" | "not_sold" | "unknown";
@@ -14,6 +15,23 @@ export interface CountryOffer {
   regularPriceMinor?: number | null;
 }
 
+/**
+ * What one article bought in this country costs a shopper who carries it home across a border
+ * (issue 25), in the podium's currency, which is then the home currency.
+ */
+export interface TrueCostLine {
+  totalMinor: number;
+  refundOutcome: RefundOutcome;
+  /** The shop country's VAT refunded after the operator's fee (0 when none). */
+  refundMinor: number;
+  /** Import VAT at home; duty on top, null when the home country's duty is not known. */
+  importVatMinor: number;
+  dutyMinor: number | null;
+  /** The travellers' allowances together, and whether this purchase alone goes past them. */
+  allowanceMinor: number;
+  allowanceExceeded: boolean;
+}
+
 /** Why a country has no place on the podium. */
 export type NoPriceReason = "not_sold" | "unknown" | "no_rate" | "pending";
 
@@ -25,6 +43,8 @@ export interface PodiumEntry {
   /** The regular (previous) price in `local`'s currency, while `local` is reduced. */
   regular: Money | null;
   converted: Converted | null;
+  /** Present when the shopper carries purchases home (`PodiumInput.carryHome`); ranks the entry. */
+  trueCost?: TrueCostLine | null;
   /** Against the home country: negative = cheaper than at home. */
   vsHome: { amountMinor: number; percent: number } | null;
   isHome: boolean;
@@ -43,6 +63,38 @@ export interface PodiumInput {
   rates: RateTable;
   /** Countries whose price is being looked up right now. */
   pending?: ReadonlySet<string>;
+  /**
+   * The shopper lives outside the EU and carries purchases home: entries are ranked by their
+   * true cost. Only honoured when `currency` is the home currency.
+   */
+  carryHome?: { travellers: number } | null;
+}
+
+/** The amount an entry is ranked and compared by: its true cost when known, else its price. */
+export const rankedAmount = (entry: Pick<PodiumEntry, "converted" | "trueCost">): number =>
+  entry.trueCost?.totalMinor ?? entry.converted?.amountMinor ?? 0;
+
+function trueCostOf(local: Money, shop: string, input: PodiumInput): TrueCostLine | null {
+  const carry = input.carryHome;
+  if (!carry) return null;
+  const result = computeTrueCost({
+    shopCountry: shop,
+    homeCountry: input.home,
+    lines: [{ unit: local, quantity: 1 }],
+    travellers: carry.travellers,
+    rates: input.rates,
+  });
+  if (!result || result.currency !== input.currency) return null;
+  const owed = result.importAtHome;
+  return {
+    totalMinor: result.trueCostMinor,
+    refundOutcome: result.refund.outcome,
+    refundMinor: result.refund.refundedMinor,
+    importVatMinor: owed?.vatMinor ?? 0,
+    dutyMinor: owed ? owed.dutyMinor : 0,
+    allowanceMinor: owed?.allowanceMinor ?? 0,
+    allowanceExceeded: owed?.allowanceExceeded ?? false,
+  };
 }
 
 // "unknown" availability with a price is a price whose stock we do not know (the product JSON
@@ -97,6 +149,8 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
       entry.regular = { amountMinor: regular, currency: offer.currency };
     }
     entry.converted = convert(entry.local, input.currency, input.rates);
+    if (input.carryHome)
+      entry.trueCost = entry.converted ? trueCostOf(entry.local, country, input) : null;
     if (entry.converted) priced.push(entry);
     else {
       entry.reason = "no_rate";
@@ -104,20 +158,17 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
     }
   }
   // Equal prices: home first, then the shopper's order (the sort is stable).
-  priced.sort(
-    (a, b) =>
-      a.converted!.amountMinor - b.converted!.amountMinor || Number(b.isHome) - Number(a.isHome),
-  );
+  priced.sort((a, b) => rankedAmount(a) - rankedAmount(b) || Number(b.isHome) - Number(a.isHome));
   const home = priced.find((entry) => entry.isHome);
   let previous: number | null = null;
   let rank = 0;
   priced.forEach((entry, index) => {
-    const amount = entry.converted!.amountMinor;
+    const amount = rankedAmount(entry);
     if (amount !== previous) rank = index + 1;
     previous = amount;
     entry.rank = rank;
     if (home && !entry.isHome) {
-      const homeAmount = home.converted!.amountMinor;
+      const homeAmount = rankedAmount(home);
       const difference = amount - homeAmount;
       entry.vsHome = {
         amountMinor: difference,
@@ -131,7 +182,7 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
 /** What the verdict needs of an entry (the server's `PodiumEntry` and the web's DTO both fit). */
 export type VerdictEntry = Pick<
   PodiumEntry,
-  "country" | "rank" | "converted" | "vsHome" | "isHome" | "reason"
+  "country" | "rank" | "converted" | "trueCost" | "vsHome" | "isHome" | "reason"
 >;
 
 /**
@@ -187,13 +238,14 @@ export function podiumVerdict(entries: readonly VerdictEntry[]): PodiumVerdict {
       ? { kind: "pending" }
       : { kind: "none" };
   }
-  const { amountMinor, currency } = best.converted;
+  const { currency } = best.converted;
+  const amountMinor = rankedAmount(best);
   if (priced.length === 1) {
     return { kind: "onlyOne", country: best.country, isHome: best.isHome, amountMinor, currency };
   }
   const tiedWith = priced
     .slice(1)
-    .filter((entry) => entry.converted.amountMinor === amountMinor)
+    .filter((entry) => rankedAmount(entry) === amountMinor)
     .map((entry) => entry.country);
   const home = priced.find((entry) => entry.isHome);
   if (!home) {
@@ -207,15 +259,16 @@ export function podiumVerdict(entries: readonly VerdictEntry[]): PodiumVerdict {
     };
   }
   if (best.isHome) return { kind: "home", home: best.country, amountMinor, currency, tiedWith };
-  const saving = home.converted.amountMinor - amountMinor;
+  const homeAmount = rankedAmount(home);
+  const saving = homeAmount - amountMinor;
   return {
     kind: "save",
     country: best.country,
     home: home.country,
     amountMinor: saving,
-    percent: home.converted.amountMinor ? percentOf(saving, home.converted.amountMinor) : 0,
+    percent: homeAmount ? percentOf(saving, homeAmount) : 0,
     priceMinor: amountMinor,
-    homePriceMinor: home.converted.amountMinor,
+    homePriceMinor: homeAmount,
     currency,
     tiedWith,
   };

@@ -100,8 +100,6 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
   }
   if (!podium.data) return <PageFallback />;
   const { article, entries, rates, currency } = podium.data;
-  // Being updated: by this podium's look-up, or by the scheduled refresh (issue 21).
-  const updating = [...podium.data.pending, ...(podium.data.refreshing ?? [])];
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10" data-testid="podium-page">
       <div className="space-y-4">
@@ -124,9 +122,9 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
             <PodiumSteps entries={entries} />
             {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
             {wide ? (
-              <RankingTable entries={entries} code={article.code} pending={updating} />
+              <RankingTable entries={entries} code={article.code} pending={podium.data.pending} />
             ) : (
-              <RankingCards entries={entries} code={article.code} pending={updating} />
+              <RankingCards entries={entries} code={article.code} pending={podium.data.pending} />
             )}
             <p className="text-sm text-[var(--text-muted)]">
               {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
+import { refundOutcomes } from "../cross-border/true-cost.ts";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 /** The most countries one podium compares (every country the retailer sells in fits). */
 export const MAX_PODIUM_COUNTRIES = 40;
+
+/** The most travellers whose allowances a podium counts. */
+export const MAX_TRAVELLERS = 9;
 
 /** `802.758.87`, `80275887`… in the path; anything without 8 digits is refused. */
 export const articleCodeParamSchema = z.object({
@@ -32,6 +36,13 @@ export const podiumQuerySchema = z.object({
     .regex(/^[A-Za-z]{3}$/, "a three-letter currency code")
     .transform((code) => code.toUpperCase())
     .optional(),
+  /**
+   * Issue 25: `1` when the shopper carries purchases home across a border (the default for a home
+   * outside the EU with known rules), `0` to compare shelf prices only.
+   */
+  carry: z.enum(["0", "1"]).optional(),
+  /** People crossing the border together, each with an allowance. */
+  travellers: z.coerce.number().int().min(1).max(MAX_TRAVELLERS).optional(),
 });
 
 const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
@@ -43,6 +54,19 @@ export const podiumEntrySchema = z.object({
   /** The regular price struck through beside a reduced `local` one (same currency). */
   regular: moneySchema.nullable().optional(),
   converted: moneySchema.extend({ rate: z.number(), rateDate: z.string() }).nullable(),
+  /** What the article really costs a shopper carrying it home (in `currency`), when asked. */
+  trueCost: z
+    .object({
+      totalMinor: z.number().int(),
+      refundOutcome: z.enum(refundOutcomes),
+      refundMinor: z.number().int(),
+      importVatMinor: z.number().int(),
+      dutyMinor: z.number().int().nullable(),
+      allowanceMinor: z.number().int(),
+      allowanceExceeded: z.boolean(),
+    })
+    .nullable()
+    .optional(),
   vsHome: z.object({ amountMinor: z.number().int(), percent: z.number() }).nullable(),
   isHome: z.boolean(),
   reason: z.enum(["not_sold", "unknown", "no_rate", "pending"]).nullable(),
@@ -75,13 +99,10 @@ export const podiumResponseSchema = z.object({
   currency: z.string(),
   rates: z.object({ date: z.string(), source: z.string() }),
   entries: z.array(podiumEntrySchema),
+  /** Set when entries are ranked by their true cost for shoppers carrying purchases home. */
+  carryHome: z.object({ travellers: z.number().int() }).nullable().optional(),
   /** Countries being looked up at the retailer now; their prices follow on the stream. */
   pending: z.array(z.string()),
-  /**
-   * Countries whose price the scheduled refresh is asking the retailer about in its running slot
-   * (issue 21): shown as being updated; the page asks again until the new price is in.
-   */
-  refreshing: z.array(z.string()).optional(),
 });
 
 export type PodiumResponse = z.infer<typeof podiumResponseSchema>;

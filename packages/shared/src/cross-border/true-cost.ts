@@ -32,15 +32,17 @@ export interface TrueCostInput {
 }
 
 /** Why the VAT was, or was not, refunded. */
-export type RefundOutcome =
-  | "refunded"
-  | "same-country"
-  | "home-in-eu"
-  | "home-without-rule"
-  | "shop-outside-eu"
-  | "no-scheme"
-  | "shop-without-rule"
-  | "below-minimum";
+export const refundOutcomes = [
+  "refunded",
+  "same-country",
+  "home-in-eu",
+  "home-without-rule",
+  "shop-outside-eu",
+  "no-scheme",
+  "shop-without-rule",
+  "below-minimum",
+] as const;
+export type RefundOutcome = (typeof refundOutcomes)[number];
 
 export interface TrueCost {
   /** The home currency: every amount below except `refund.minimum` is in it. */

@@ -189,6 +189,8 @@ export interface PodiumRequest {
   currency: string;
   rates: RateTable;
   pending?: ReadonlySet<string>;
+  /** Rank by the true cost of carrying purchases home (issue 25); null or absent: shelf prices. */
+  carryHome?: { travellers: number } | null;
 }
 
 /** Ranks what is known and shapes it for the client. */
@@ -205,7 +207,9 @@ export function presentPodium(data: PodiumData, request: PodiumRequest): PodiumR
       offers: data.offers,
       rates: request.rates,
       pending: request.pending,
+      carryHome: request.carryHome ?? null,
     }),
+    ...(request.carryHome ? { carryHome: request.carryHome } : {}),
     pending: [...(request.pending ?? [])],
   };
 }

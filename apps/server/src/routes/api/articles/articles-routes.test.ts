@@ -56,15 +56,17 @@ describe.each(testDatabases())("articles API on %s", (kind) => {
       observedAt: observed,
       productUrl: `https://www.ikea.com/${country.toLowerCase()}/p/billy-00263850/`,
     });
-    await db
-      .insert(offers)
-      .values([
-        offer("FR", 4999),
-        offer("BE", 5499),
-        offer("DE", 4499),
-        offer("CH", 4681, "CHF"),
-        offer("NL", null),
-      ]);
+    await db.insert(offers).values([
+      offer("FR", 4999),
+      offer("BE", 5499),
+      offer("DE", 4499),
+      offer("CH", 4681, "CHF"),
+      offer("NL", null),
+      // Issue 25: a dearer article for the true cost of a Swiss shopper carrying it home.
+      { ...offer("DE", 20_000), articleCode: "40277992" },
+      { ...offer("LU", 19_900), articleCode: "40277992" },
+      { ...offer("CH", 21_000, "CHF"), articleCode: "40277992" },
+    ]);
     await db.insert(priceObservations).values([
       {
         articleCode: "00263850",
@@ -170,7 +172,53 @@ describe.each(testDatabases())("articles API on %s", (kind) => {
     });
   });
 
+  it("ranks a Swiss shopper's podium by the true cost of carrying the article home", async () => {
+    const podiumOf = async (query: string) => {
+      const response = await app.inject({ url: `/api/articles/40277992/podium?${query}` });
+      expect(response.statusCode).toBe(200);
+      return podiumResponseSchema.parse(response.json());
+    };
+    const countries = "countries=CH,DE,LU&home=CH";
+    // On the shelf Luxembourg (199 €) is cheaper than Germany (200 €); carried home, Germany's
+    // 19 % VAT refunded beats Luxembourg's 17 %, and both pass the CHF 150 allowance.
+    const shelf = await podiumOf(`${countries}&carry=0`);
+    expect(shelf.carryHome).toBeUndefined();
+    expect(shelf.entries.map((e) => [e.country, e.trueCost ?? null])).toEqual([
+      ["LU", null],
+      ["DE", null],
+      ["CH", null],
+    ]);
+    const carried = await podiumOf(countries);
+    expect(carried.carryHome).toEqual({ travellers: 1 });
+    expect(carried.entries.map((e) => e.country)).toEqual(["DE", "LU", "CH"]);
+    for (const entry of carried.entries) {
+      const cost = entry.trueCost!;
+      expect(cost.totalMinor).toBe(
+        entry.converted!.amountMinor -
+          cost.refundMinor +
+          cost.importVatMinor +
+          (cost.dutyMinor ?? 0),
+      );
+    }
+    const [germany, luxembourg, home] = carried.entries;
+    expect(germany?.trueCost).toMatchObject({ refundOutcome: "refunded", allowanceExceeded: true });
+    expect(germany?.trueCost?.refundMinor).toBeGreaterThan(0);
+    expect(luxembourg?.trueCost?.importVatMinor).toBeGreaterThan(0);
+    expect(home?.trueCost).toMatchObject({ refundOutcome: "same-country", totalMinor: 21_000 });
+    expect(germany?.vsHome?.amountMinor).toBe((germany?.trueCost?.totalMinor ?? 0) - 21_000);
+    // Two travellers: the article is one item above CHF 150, still taxed whole.
+    const two = await podiumOf(`${countries}&travellers=2`);
+    expect(two.entries[0]?.trueCost?.allowanceMinor).toBe(30_000);
+    expect(two.entries[0]?.trueCost?.importVatMinor).toBe(germany?.trueCost?.importVatMinor);
+    // A French shopper sees nothing new.
+    const french = await podiumOf("countries=FR,DE,LU&home=FR&carry=1");
+    expect(french.carryHome).toBeUndefined();
+    expect(french.entries.every((e) => e.trueCost === undefined)).toBe(true);
+  });
+
   it.each([
+    ["/api/articles/00263850/podium?travellers=0", 400],
+    ["/api/articles/00263850/podium?carry=yes", 400],
     ["/api/articles/12345/podium", 400],
     ["/api/articles/00263850/podium?countries=F1", 400],
     ["/api/articles/00263850/podium?currency=euro", 400],

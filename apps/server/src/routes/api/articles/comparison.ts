@@ -1,5 +1,6 @@
 import type { podiumQuerySchema } from "@frontalier/shared/contracts/podium";
 import { countryFromLanguageTags, DEFAULT_HOME, findCountry } from "@frontalier/shared/countries";
+import { homeImportRules } from "@frontalier/shared/cross-border/home-import-rules";
 import { defaultPicklistFor } from "@frontalier/shared/default-picklist";
 import { parseAcceptLanguage } from "@frontalier/shared/locales";
 import type { FastifyRequest } from "fastify";
@@ -28,11 +29,22 @@ export function visitorComparison(request: FastifyRequest): ComparisonDefaults {
 export const intersect = (set: ReadonlySet<string>, countries: readonly string[]) =>
   new Set(countries.filter((country) => set.has(country)));
 
+/**
+ * Issue 25: a shopper whose home has import rules (outside the EU) carries purchases home unless
+ * the query says `carry=0`; the true cost is in the home currency, so another currency shows
+ * shelf prices only.
+ */
+function carryHomeOf(query: PodiumQuery, home: string, currency: string) {
+  const rule = homeImportRules.get(home);
+  if (!rule || rule.currency !== currency || query.carry === "0") return null;
+  return { travellers: query.travellers ?? 1 };
+}
+
 /** Who compares what: the query's choices, else the defaults; home is always compared. */
 export function resolveComparison(query: PodiumQuery, defaults: ComparisonDefaults) {
   const home = query.home ?? defaults.home;
   const currency = query.currency ?? defaults.currencyOf(home) ?? "EUR";
   const requested = query.countries ?? defaults.countries;
   const countries = requested.includes(home) ? [...requested] : [home, ...requested];
-  return { home, currency, countries };
+  return { home, currency, countries, carryHome: carryHomeOf(query, home, currency) };
 }
