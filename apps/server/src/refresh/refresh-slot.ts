@@ -90,6 +90,16 @@ export async function refreshSlot(options: RefreshSlotOptions): Promise<RefreshS
   }
   // Reserved before sending: a run that dies half-way leaves no budget to a second one.
   await store.setSpent(slot, spent);
+  const planned: Record<string, string[]> = {};
+  for (const plan of plans) {
+    for (const { code, market } of plan) {
+      planned[code] = [...(planned[code] ?? []), market.country];
+    }
+  }
+  // Shown as "being updated" until observed, or until the slot's requests end.
+  if (plans.length > 0) {
+    await store.setPlan?.({ slot, startedAtMs: start, untilMs: end, items: planned });
+  }
   const events = plans.flatMap((plan, index) => {
     const gap = window / plan.length;
     // Countries start at staggered offsets within their first gap.
@@ -165,6 +175,7 @@ export async function refreshSlot(options: RefreshSlotOptions): Promise<RefreshS
     for (const [country, count] of Object.entries(unsent)) spent[country]! -= count;
     await store.setSpent(slot, spent);
   }
+  if (plans.length > 0) await store.setPlan?.(null);
   if (observed.size > 0) options.onObservations?.([...observed]);
   return report;
 }

@@ -3,6 +3,7 @@ import { saveRetailerResult } from "../catalogue/live/save-retailer-result.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { appSettings } from "../db/schema.ts";
 import type { CountryResult } from "../retailer/retailer-offer.ts";
+import { type RefreshPlan, writeRefreshPlan } from "./refresh-plan.ts";
 import { type RefreshCandidate, refreshCandidates } from "./watched-articles.ts";
 
 /** What the scheduled refresh reads and writes; the database's below, a memory one in the bench. */
@@ -15,6 +16,11 @@ export interface RefreshStore {
   spent(slot: number): Promise<Record<string, number>>;
   /** Records what is spent in `slot` (every instance reads it: one run at a time). */
   setSpent(slot: number, spent: Record<string, number>): Promise<void>;
+  /**
+   * Publishes what the running slot will ask (null: nothing any more), for the podium's and the
+   * wishlist's "being updated" on every instance.
+   */
+  setPlan?(plan: RefreshPlan | null): Promise<void>;
 }
 
 /** The settings row that remembers the current slot's spending across runs and instances. */
@@ -39,6 +45,7 @@ export function databaseRefreshStore(
       const value = row?.value as { slot?: number; spent?: Record<string, number> } | undefined;
       return value?.slot === slot && value.spent ? value.spent : {};
     },
+    setPlan: (plan) => writeRefreshPlan(db, plan),
     async setSpent(slot, spent) {
       const value = { slot, spent };
       await db

@@ -2,7 +2,7 @@ import { extractArticleCode, formatArticleCode } from "@frontalier/shared/articl
 import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
 import { Globe2, MapPinned } from "lucide-react";
-import { lazy, useDeferredValue, useEffect } from "react";
+import { lazy, useEffect } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
@@ -27,6 +27,7 @@ import { ApiError } from "../lib/api/api-error";
 import { formatDate } from "../lib/format/date";
 import { WithQueries } from "../lib/query-client";
 import { useSession } from "../lib/session/session-store";
+import { useAfterFirstPaint } from "../lib/use-after-first-paint";
 import { useMediaQuery } from "../lib/use-media-query";
 
 /** Far below the fold: its code and drawing wait until the shopper scrolls near it. */
@@ -72,10 +73,10 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
   // Tailwind's md breakpoint: the table from there, a card per country below (issue 19).
   const wide = useMediaQuery("(min-width: 768px)");
   // The first commit draws the top of the page down to the ranking's heading (the largest text on a
-  // phone, Lighthouse's LCP); the ranking and all below follow in a background render that React
-  // slices and a tap interrupts, so that no long task holds the first paint (issue 19). Only what
-  // lies below the heading waits, so nothing already drawn moves.
-  const complete = useDeferredValue(true, false);
+  // phone, Lighthouse's LCP); once it is painted, the ranking and all below follow in a background
+  // render that React slices and a tap interrupts, so that no long task holds the first paint
+  // (issue 19). Only what lies below the heading waits, so nothing already drawn moves.
+  const complete = useAfterFirstPaint();
   useOverrideTitle(
     podium.data
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
@@ -100,6 +101,8 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
   }
   if (!podium.data) return <PageFallback />;
   const { article, entries, rates, currency } = podium.data;
+  // Being updated: by this podium's look-up, or by the scheduled refresh (issue 21).
+  const updating = [...podium.data.pending, ...(podium.data.refreshing ?? [])];
   return (
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10" data-testid="podium-page">
       <div className="space-y-4">
@@ -116,15 +119,17 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
         <h2 id="podium-title" className="text-2xl font-bold">
           {t("podium.title", { currency })}
         </h2>
-        <StaleRatesWarning rateDate={rates.date} />
         {complete && (
           <>
+            {/* In the background render: its date's formatter, the first of the page, costs the
+                first paint tens of milliseconds on a phone (issue 19). */}
+            <StaleRatesWarning rateDate={rates.date} />
             <PodiumSteps entries={entries} />
             {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
             {wide ? (
-              <RankingTable entries={entries} code={article.code} pending={podium.data.pending} />
+              <RankingTable entries={entries} code={article.code} pending={updating} />
             ) : (
-              <RankingCards entries={entries} code={article.code} pending={podium.data.pending} />
+              <RankingCards entries={entries} code={article.code} pending={updating} />
             )}
             <p className="text-sm text-[var(--text-muted)]">
               {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}

@@ -103,6 +103,11 @@ export const podiumResponseSchema = z.object({
   carryHome: z.object({ travellers: z.number().int() }).nullable().optional(),
   /** Countries being looked up at the retailer now; their prices follow on the stream. */
   pending: z.array(z.string()),
+  /**
+   * Countries whose price the scheduled refresh is asking the retailer about in its running slot
+   * (issue 21): shown as being updated; the page asks again until the new price is in.
+   */
+  refreshing: z.array(z.string()).optional(),
 });
 
 export type PodiumResponse = z.infer<typeof podiumResponseSchema>;

@@ -27,6 +27,7 @@ import { AppError } from "../../../http/app-error.ts";
 import { route } from "../../../http/route.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import type { ArticleViews } from "../../../refresh/article-views.ts";
+import { refreshingCountries, refreshPlanReader } from "../../../refresh/refresh-plan.ts";
 import { STOCK_PER_IP, type StoreStockService } from "../../../stock/store-stock.ts";
 import { type ComparisonDefaults, intersect, resolveComparison } from "./comparison.ts";
 import { podiumStreamRoute } from "./podium-stream-route.ts";
@@ -82,20 +83,22 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
   });
 
   const loadPodiumData = createPodiumLoader(app.database, options.offerIndex);
+  const plan = refreshPlanReader(app.db);
 
   route(app, getPodium, async ({ request, reply, params: { code }, query }) => {
     const comparison = resolveComparison(query, options.defaults(request));
-    const [{ data, pending }, rates] = await Promise.all([
+    const [{ data, pending }, rates, planned] = await Promise.all([
       podiumData(loadPodiumData, options.live, code, comparison.countries, {
         refresh: options.admission?.quietly(request),
         discover: options.admission?.loudly(request, reply),
       }),
       options.loadRates(),
+      plan.current(),
     ]);
     if (!data) throw new AppError("not_found", { message: `article ${code} is unknown` });
     options.views?.record(code);
     reply.header("cache-control", "no-store");
-    return presentPodium(data, {
+    const podium = presentPodium(data, {
       countries: comparison.countries,
       home: comparison.home,
       currency: comparison.currency,
@@ -103,10 +106,14 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       pending,
       carryHome: comparison.carryHome,
     });
+    return {
+      ...podium,
+      refreshing: refreshingCountries(planned, code, data.offers, comparison.countries, pending),
+    };
   });
 
   // The event stream reads through the same loader: one read path for the podium.
-  podiumStreamRoute(app, options, loadPodiumData);
+  podiumStreamRoute(app, options, loadPodiumData, plan);
 
   route(app, getStoreStock, async ({ request, reply, params: { code }, query: { country } }) => {
     if (!options.stock) {

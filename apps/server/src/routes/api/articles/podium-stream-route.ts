@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { presentPodium } from "../../../catalogue/podium/load-podium.ts";
 import type { PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
 import { route } from "../../../http/route.ts";
+import { type RefreshPlanReader, refreshingCountries } from "../../../refresh/refresh-plan.ts";
 import type { ArticlesRoutesOptions } from "./articles-routes.ts";
 import { intersect, resolveComparison } from "./comparison.ts";
 
@@ -16,6 +17,7 @@ export function podiumStreamRoute(
   app: FastifyInstance,
   options: ArticlesRoutesOptions,
   loadPodiumData: PodiumLoader,
+  plan: RefreshPlanReader,
 ) {
   route(app, streamPodium, async ({ request, reply, params: { code }, query }) => {
     const comparison = resolveComparison(query, options.defaults(request));
@@ -34,9 +36,15 @@ export function podiumStreamRoute(
       const pending = live
         ? intersect(live.pending(code), comparison.countries)
         : new Set<string>();
-      const data = await loadPodiumData(code, comparison.countries);
+      const [data, planned] = await Promise.all([
+        loadPodiumData(code, comparison.countries),
+        plan.current(),
+      ]);
       if (!data) return;
-      const podium = presentPodium(data, { ...comparison, rates, pending });
+      const podium = {
+        ...presentPodium(data, { ...comparison, rates, pending }),
+        refreshing: refreshingCountries(planned, code, data.offers, comparison.countries, pending),
+      };
       raw.write(`event: update\ndata: ${JSON.stringify(podium)}\n\n`);
     };
     let sending: Promise<void> | null = null;

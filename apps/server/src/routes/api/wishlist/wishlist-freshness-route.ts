@@ -6,6 +6,7 @@ import type { LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
+import { refreshPlanReader } from "../../../refresh/refresh-plan.ts";
 import { wishlistFreshness } from "../../../wishlist/wishlist-freshness.ts";
 
 /** How old a wishlist's prices are, and which are being looked up again (issue 21). */
@@ -13,6 +14,7 @@ export async function wishlistFreshnessRoute(
   app: FastifyInstance,
   { identity, live }: { identity: Identity; live?: LiveLookup | undefined },
 ) {
+  const plan = refreshPlanReader(identity.db);
   route(
     app,
     getWishlistFreshness,
@@ -30,6 +32,7 @@ export async function wishlistFreshnessRoute(
         basketId: basket.id,
         countries: basket.countries,
         pending: (code) => live?.pending(code) ?? new Set(),
+        plan: await plan.current(),
       });
     },
   );

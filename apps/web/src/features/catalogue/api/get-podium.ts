@@ -11,9 +11,19 @@ export const podiumQueryKey = (input: PodiumInput) => ["podium", input] as const
 export const getPodium = (input: PodiumInput, signal?: AbortSignal) =>
   call(getPodiumEndpoint, { ...input, signal });
 
+/** How often the podium is asked again while the scheduled refresh is asking for its prices. */
+export const REFRESHING_POLL_MS = 15_000;
+
+/**
+ * The podium; asked again every REFRESHING_POLL_MS while the scheduled refresh has some of its
+ * prices in its running slot (issue 21), so the new price shows without a reload. The podium's
+ * own look-ups come on the event stream instead (`usePodiumStream`).
+ */
 export function usePodium(input: PodiumInput) {
   return useQuery({
     queryKey: podiumQueryKey(input),
     queryFn: ({ signal }) => getPodium(input, signal),
+    refetchInterval: (query) =>
+      (query.state.data?.refreshing?.length ?? 0) > 0 ? REFRESHING_POLL_MS : false,
   });
 }
