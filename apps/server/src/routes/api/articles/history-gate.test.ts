@@ -22,12 +22,12 @@ import { createMailer } from "../../../mail/mailer.ts";
 
 const DAY_MS = 86_400_000;
 const CODE = "00263850";
-/** Prices seen 400, 200, 60 and 5 days ago in France. */
+/** Prices seen 400, 200, 60 and 5 days ago in France; the last one reduced from 54.99 €. */
 const seen = [
-  { daysAgo: 400, priceMinor: 6999 },
-  { daysAgo: 200, priceMinor: 5999 },
-  { daysAgo: 60, priceMinor: 5499 },
-  { daysAgo: 5, priceMinor: 4999 },
+  { daysAgo: 400, priceMinor: 6999, regularPriceMinor: null },
+  { daysAgo: 200, priceMinor: 5999, regularPriceMinor: null },
+  { daysAgo: 60, priceMinor: 5499, regularPriceMinor: null },
+  { daysAgo: 5, priceMinor: 4999, regularPriceMinor: 5499 },
 ];
 
 /** Brief §4: the full price history (a year) is premium; 90 days for everyone else. */
@@ -42,10 +42,11 @@ describe.each(testDatabases())("the price history's reach (%s)", (kind) => {
     await db.insert(countries).values({ code: "FR", currency: "EUR", retailerLocale: "fr/fr" });
     await db.insert(articles).values({ code: CODE, name: "BILLY", searchName: "billy" });
     await db.insert(priceObservations).values(
-      seen.map(({ daysAgo, priceMinor }) => ({
+      seen.map(({ daysAgo, priceMinor, regularPriceMinor }) => ({
         articleCode: CODE,
         country: "FR",
         priceMinor,
+        regularPriceMinor,
         currency: "EUR",
         availability: "online" as const,
         source: "feed" as const,
@@ -70,6 +71,18 @@ describe.each(testDatabases())("the price history's reach (%s)", (kind) => {
       ]),
     };
   };
+
+  it("gives a reduced price's regular one beside it, and none for the others (issue 22)", async () => {
+    const guest = new CookieClient(app, "198.51.100.72");
+    await guest.get("/api/_auth/session");
+    const response = await guest.get(`/api/articles/${CODE}/history?countries=FR`);
+    const points = priceHistoryResponseSchema.parse(response.json()).series[0]!.points;
+    expect(points.map((point) => [point.priceMinor, point.regularMinor])).toEqual([
+      [5999, undefined],
+      [5499, undefined],
+      [4999, 5499],
+    ]);
+  });
 
   it(`gives a guest and a free user ${FREE_HISTORY_DAYS} days, a premium user ${HISTORY_DAYS}`, async () => {
     const guest = new CookieClient(app, "198.51.100.71");
