@@ -49,6 +49,7 @@ import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { articleViewsRecorder } from "./refresh/article-views.ts";
 import { freshnessReport } from "./refresh/freshness-report.ts";
 import { adminRoutes } from "./routes/api/admin/admin-routes.ts";
+import { testAdminGrantRoute } from "./routes/api/admin/test-admin-grant-route.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
 import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
@@ -405,6 +406,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
           alertCheckOptions({ db: database.db, mailer, link, brandName: config.brandName }),
         ),
     });
+    await app.register(testAdminGrantRoute);
   }
   const admission = lookupAdmission(limiter, config.retailer.lookupsPerMinute);
   await app.register(wishlistRoutes, {

@@ -28,3 +28,17 @@ export const formatDate = (iso: string, locale: string): string => format(iso, l
 
 /** `12 mars 2026` / `March 12, 2026`: a day written out, as in the subscription's dates. */
 export const formatLongDate = (iso: string, locale: string): string => format(iso, locale, "long");
+
+/**
+ * `24 nov. 2026, 16:40`: an instant with its time of day, in the reader's time zone (the admin
+ * page's imports, runs and messages, where the hour matters).
+ */
+export const formatDateTime = (iso: string, locale: string): string => {
+  const key = `${locale} datetime`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" });
+    formats.set(key, format);
+  }
+  return format.format(new Date(iso));
+};

@@ -21,7 +21,7 @@ export const routeNamespaces: Partial<Record<RouteId, readonly string[]>> = {
   wishlistShared: ["wishlist", "catalogue"],
   picklist: ["picklist", "countries"],
   picklistList: ["picklist", "countries"],
-  podium: ["catalogue", "wishlist", "alerts"],
+  podium: ["catalogue", "wishlist", "alerts", "cross-border"],
   productCode: ["catalogue"],
   articleNotFound: ["catalogue"],
   filePdf: ["pdf-import", "errors"],
@@ -42,4 +42,5 @@ export const routeNamespaces: Partial<Record<RouteId, readonly string[]>> = {
   alertStop: ["alerts"],
   test: ["test-pages"],
   testUi: ["test-pages"],
+  admin: ["admin"],
 };

@@ -69,6 +69,7 @@ export const routeIds = [
   "test",
   "testUi",
   "testAnalytics",
+  "admin",
 ] as const;
 
 export type RouteId = (typeof routeIds)[number];
@@ -188,6 +189,8 @@ export const routes: readonly RouteDef[] = [
   { id: "test", path: "/test", layout: "default", noindex: true },
   { id: "testUi", path: "/testui", layout: "default", noindex: true },
   { id: "testAnalytics", path: "/test-analytics", layout: "default", noindex: true },
+  // Issue 27: for accounts with the admin role (the API refuses the others); no link in the nav.
+  { id: "admin", path: "/admin", layout: "default", noindex: true },
 ];
 
 export type RouteMatch =

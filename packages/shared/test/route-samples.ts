@@ -46,4 +46,5 @@ export const routeSamplePaths = [
   "/test",
   "/testui",
   "/test-analytics",
+  "/admin",
 ] as const;

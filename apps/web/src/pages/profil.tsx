@@ -1,5 +1,6 @@
 import { RoutePage } from "../components/layout/route-page";
 import { ProfileView } from "../features/account/components/profile-view";
+import { AdminLink } from "../features/admin/components/admin-link";
 import { AlertList } from "../features/alerts/components/alert-list";
 import { SubscriptionStatus } from "../features/billing/components/subscription-status";
 import { WithQueries } from "../lib/query-client";
@@ -15,6 +16,7 @@ export function Page() {
           <div className="mt-8 space-y-6">
             <SubscriptionStatus />
             <AlertList />
+            <AdminLink />
           </div>
         </WithQueries>
       </RequireUser>

@@ -85,6 +85,18 @@ export const adminBreakersSchema = z.object({
 });
 export type AdminBreakers = z.infer<typeof adminBreakersSchema>;
 
+/**
+ * NODE_ENV=test only, from this machine only: the admin role given as `npm run admin -- grant`
+ * gives it (the browser tests' server holds its PGlite, which the command cannot open meanwhile).
+ */
+export const grantTestAdmin = defineEndpoint({
+  method: "POST",
+  path: "/api/test/admin-grants",
+  body: z.object({ email: z.string().trim().min(3).max(254) }),
+  response: z.object({ email: z.string() }),
+  access: "anyone",
+});
+
 /** Price feeds imported with `npm run import`, with their first rejected lines. */
 export const listAdminFeedImports = defineEndpoint({
   method: "GET",

@@ -66,6 +66,12 @@ describe("readSession", () => {
     });
   });
 
+  it("says admin only for an account with the role", () => {
+    expect(readUser({ iProfile: 3, sPrenom: "Ana", admin: true }).admin).toBe(true);
+    expect(readUser({ iProfile: 3, sPrenom: "Ana", admin: "yes" })).not.toHaveProperty("admin");
+    expect(readUser({ iProfile: 3, sPrenom: "Ana" })).not.toHaveProperty("admin");
+  });
+
   it("refuses an answer without the ids", () => {
     expect(() => readSession({ user: { sPrenom: "Ana" } })).toThrow(TypeError);
     expect(() => readSession({ user: null, profile: { iProfile: 3 } })).toThrow(TypeError);

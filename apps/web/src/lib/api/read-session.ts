@@ -28,6 +28,7 @@ export function readUser(user: unknown): User {
     photo: text(user.sPhoto),
     accountType: text(user.sTypeAccount) ?? "EMAIL",
     premiumUntil: text(user.premiumUntil),
+    ...(user.admin === true ? { admin: true as const } : {}),
   };
 }
 

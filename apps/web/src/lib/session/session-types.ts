@@ -14,6 +14,8 @@ export interface User {
   accountType: string;
   /** End of the premium entitlement; null: no premium. */
   premiumUntil: string | null;
+  /** Holds the admin role (granted by `npm run admin`): the profile page links to /admin. */
+  admin?: true;
 }
 
 /** The current profile, guest or user (on the wire: iProfile, iBasket, sIndex, sPaysLangue, sPaysFav). */

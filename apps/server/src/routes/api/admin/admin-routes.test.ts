@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { testConfig } from "../../../../test/config.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
-import { grantAdmin } from "../../../admin/admin-role.ts";
+import { grantAdmin, revokeAdmin } from "../../../admin/admin-role.ts";
 import { recordJobRuns } from "../../../admin/job-runs.ts";
 import { recordFeedImport, recordStoreRefreshes } from "../../../admin/operations-log.ts";
 import { buildApp } from "../../../app.ts";
@@ -73,6 +73,23 @@ describe.each(testDatabases())("the admin page's endpoints (%s)", (kind) => {
       expect(served.statusCode, url).toBe(200);
       expect(served.headers["cache-control"]).toBe("no-store");
     }
+  });
+
+  it("grants the role through the test route from this machine only (NODE_ENV=test)", async () => {
+    const grant = (email: string, remoteAddress = "127.0.0.1") =>
+      app.inject({
+        method: "POST",
+        url: "/api/test/admin-grants",
+        remoteAddress,
+        payload: { email },
+      });
+    expect((await grant("shopper@example.test", "198.51.100.99")).statusCode).toBe(404);
+    expect((await grant("nobody@example.test")).statusCode).toBe(404);
+    expect((await shopper.get(paths[0]!)).statusCode).toBe(403);
+    const granted = await grant("Shopper@Example.test");
+    expect(granted.json()).toEqual({ email: "shopper@example.test" });
+    expect((await shopper.get(paths[0]!)).statusCode).toBe(200);
+    await revokeAdmin(database().db, "shopper@example.test");
   });
 
   it("lists feed imports newest first, with their first rejected lines and failures", async () => {
