@@ -1,3 +1,7 @@
+import {
+  RESET_PASSWORD_LINK_HOURS,
+  VERIFY_EMAIL_LINK_HOURS,
+} from "@frontalier/shared/text-figures";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { emailTokens } from "../db/schema.ts";
@@ -6,10 +10,10 @@ import { hashToken, randomToken } from "./tokens.ts";
 
 type Purpose = (typeof emailTokens.$inferSelect)["purpose"];
 
-/** How long a link sent by e-mail stays valid. */
+/** How long a link sent by e-mail stays valid (the mails and the privacy policy say the same figures). */
 export const tokenLifetimeMs: Record<Purpose, number> = {
-  verify_email: 24 * 3_600_000,
-  reset_password: 3_600_000,
+  verify_email: VERIFY_EMAIL_LINK_HOURS * 3_600_000,
+  reset_password: RESET_PASSWORD_LINK_HOURS * 3_600_000,
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from "@frontalier/shared/locales";
+import { NEWSLETTER_CONFIRM_DAYS } from "@frontalier/shared/text-figures";
 import { and, eq, gt, lt } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { newsletterSubscriptions } from "../db/schema.ts";
@@ -8,7 +9,7 @@ import { hashToken, randomToken } from "../identity/tokens.ts";
 export type Subscription = typeof newsletterSubscriptions.$inferSelect;
 
 /** How long the confirmation link stays valid; unconfirmed addresses are deleted after it. */
-export const CONFIRM_LIFETIME_MS = 7 * 86_400_000;
+export const CONFIRM_LIFETIME_MS = NEWSLETTER_CONFIRM_DAYS * 86_400_000;
 
 export type SubscriptionRequest =
   | { kind: "confirm"; subscription: Subscription; token: string }

@@ -1,4 +1,5 @@
 import { ADVERTISED_PRICE_GAP } from "@frontalier/shared/premium-text-values";
+import { MARKET_COUNT } from "@frontalier/shared/text-figures";
 import { Bell, Mail, Sparkles } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
@@ -18,7 +19,7 @@ export function Page() {
       <section className="bg-gradient-to-b from-brand-soft to-[var(--surface)] px-4 pt-12 pb-10 sm:pt-16">
         <div className="mx-auto flex max-w-5xl flex-col items-start gap-6">
           <span className="rounded-full bg-badge px-3 py-1 text-xs font-bold text-[#111]">
-            {t("hero.badge")}
+            {t("hero.badge", { count: MARKET_COUNT })}
           </span>
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
             {t("hero.title", { gap: ADVERTISED_PRICE_GAP })}

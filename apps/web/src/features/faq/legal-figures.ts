@@ -1,3 +1,4 @@
+import { linkTextValues } from "@frontalier/shared/text-figures";
 import { appConfig } from "../../config/app-config";
 
 /** The figures the legal pages state, as the server applies them (GUEST_RETENTION_DAYS…). */
@@ -6,6 +7,10 @@ export interface LegalFigures {
   contactEmail: string;
   guestDays: number;
   sessionDays: number;
+  /** How long the links sent by e-mail stay valid (`{{verifyHours, hours}}`…). */
+  verifyHours: number;
+  resetHours: number;
+  confirmDays: number;
 }
 
 // Read here rather than in config/app-config.ts: only these pages need it, and that file is in
@@ -42,6 +47,7 @@ export const legalFigures = (): LegalFigures => {
     contactEmail: appConfig.contactEmail,
     guestDays,
     sessionDays,
+    ...linkTextValues,
   };
 };
 

@@ -1,5 +1,6 @@
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
+import { LOWEST_PRICE_WINDOW_DAYS } from "@frontalier/shared/text-figures";
 import { ReducedPrice } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import type { HistoryLine } from "../lib/history-series";
@@ -8,7 +9,7 @@ const columns = ["now", "lowest", "highest", "average", "lowest30"] as const;
 
 /**
  * Per country: the price now, the lowest, highest and average of the period, and the lowest of
- * the last 30 days. A table on wide screens; on a phone each row reads as a small card.
+ * the last LOWEST_PRICE_WINDOW_DAYS days. A table on wide screens; on a phone each row reads as a small card.
  */
 export function HistorySummary({
   lines,
@@ -22,6 +23,10 @@ export function HistorySummary({
 }) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
+  const columnTitle = (column: (typeof columns)[number]) =>
+    column === "lowest30"
+      ? t("history.lowestWindow", { count: LOWEST_PRICE_WINDOW_DAYS })
+      : t(`history.${column}`);
   const money = (minor: number | null) =>
     minor === null ? "–" : formatMoney(minor, currency, lang);
   return (
@@ -34,7 +39,7 @@ export function HistorySummary({
           </th>
           {columns.map((column) => (
             <th key={column} scope="col" className="py-1 pl-2 text-right">
-              {t(`history.${column}`)}
+              {columnTitle(column)}
             </th>
           ))}
         </tr>
@@ -55,7 +60,7 @@ export function HistorySummary({
                 className="flex justify-between gap-2 py-0.5 md:table-cell md:py-1.5 md:pl-2 md:text-right"
               >
                 <span aria-hidden="true" className="text-[var(--text-muted)] md:hidden">
-                  {t(`history.${column}`)}
+                  {columnTitle(column)}
                 </span>
                 {column === "now" && line.stats.now !== null ? (
                   <ReducedPrice

@@ -1,5 +1,6 @@
 import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
 import { toMajorUnits, toMinorUnits } from "@frontalier/shared/money";
+import { LOWEST_PRICE_WINDOW_DAYS } from "@frontalier/shared/text-figures";
 
 const DAY_MS = 86_400_000;
 
@@ -84,7 +85,7 @@ export function statsOf(points: readonly HistoryPoint[], end: number): HistorySt
     weighted += point.value * (until - point.t);
     span += until - point.t;
   });
-  const since = end - 30 * DAY_MS;
+  const since = end - LOWEST_PRICE_WINDOW_DAYS * DAY_MS;
   let lowest30: number | null = null;
   points.forEach((point, index) => {
     const until = points[index + 1]?.t ?? end;

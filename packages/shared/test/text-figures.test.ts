@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { europeanCountries } from "../src/countries.ts";
+import { locales } from "../src/locales.ts";
+import {
+  LOWEST_PRICE_WINDOW_DAYS,
+  MARKET_COUNT,
+  NEWSLETTER_CONFIRM_DAYS,
+  RESET_PASSWORD_LINK_HOURS,
+  VERIFY_EMAIL_LINK_HOURS,
+} from "../src/text-figures.ts";
+import { shopperTexts } from "./shopper-texts.ts";
+
+/** The texts that state a figure, the placeholder that must carry it and the figure itself. */
+const stated: { key: string; placeholder: string; figure: number }[] = [
+  { key: "home:hero.badge_one", placeholder: "{{count, number}}", figure: MARKET_COUNT },
+  { key: "home:hero.badge_other", placeholder: "{{count, number}}", figure: MARKET_COUNT },
+  {
+    key: "catalogue:history.lowestWindow_other",
+    placeholder: "{{count, number}}",
+    figure: LOWEST_PRICE_WINDOW_DAYS,
+  },
+  {
+    key: "mail:verifyEmail.body",
+    placeholder: "{{verifyHours, hours}}",
+    figure: VERIFY_EMAIL_LINK_HOURS,
+  },
+  {
+    key: "mail:resetPassword.body",
+    placeholder: "{{resetHours, hours}}",
+    figure: RESET_PASSWORD_LINK_HOURS,
+  },
+  {
+    key: "mail:signupContested.body",
+    placeholder: "{{resetHours, hours}}",
+    figure: RESET_PASSWORD_LINK_HOURS,
+  },
+  {
+    key: "mail:newsletterConfirm.body",
+    placeholder: "{{confirmDays, days}}",
+    figure: NEWSLETTER_CONFIRM_DAYS,
+  },
+  {
+    key: "legal:privacy.retention.body",
+    placeholder: "{{verifyHours, hours}}",
+    figure: VERIFY_EMAIL_LINK_HOURS,
+  },
+  {
+    key: "legal:privacy.retention.body",
+    placeholder: "{{confirmDays, days}}",
+    figure: NEWSLETTER_CONFIRM_DAYS,
+  },
+];
+
+/** Figures that never stand typed in a text: 30 (countries, days of the low) and 24 (hours). */
+const figures = new Set([MARKET_COUNT, LOWEST_PRICE_WINDOW_DAYS, VERIFY_EMAIL_LINK_HOURS]);
+/** Where such a number is not one of those figures ("15–30 cm" from the camera). */
+const allowed = new Set(["scanner:tips.distance"]);
+
+const bareNumbers = (text: string) =>
+  (text.replace(/\{\{[^}]*\}\}/g, " ").match(/(?<![\d.,:/-])\d+(?![\d.,:/-]?\d)/g) ?? []).map(
+    Number,
+  );
+
+describe("figures in texts", () => {
+  it("counts the markets the home page announces", () => {
+    expect(MARKET_COUNT).toBe(europeanCountries.length);
+  });
+
+  it("finds a typed figure (the check can fail)", () => {
+    expect(bareNumbers("Prix comparés dans 30 pays")).toEqual([30]);
+    expect(bareNumbers("dans {{count, number}} pays, article 802.758.87")).toEqual([]);
+  });
+
+  for (const locale of locales) {
+    it(`${locale}: a figure the code enforces is a placeholder, never typed`, () => {
+      const texts = new Map(shopperTexts(locale).map(({ where, text }) => [where, text]));
+      const missing: string[] = [];
+      for (const { key, placeholder, figure } of stated) {
+        const text = texts.get(key) ?? "";
+        if (!text.includes(placeholder)) missing.push(`${key}: no ${placeholder}`);
+        if (key.startsWith("mail:") && bareNumbers(text).includes(figure))
+          missing.push(`${key}: ${figure} typed`);
+      }
+      const typed = [...texts]
+        .filter(([where]) => !allowed.has(where))
+        .flatMap(([where, text]) =>
+          bareNumbers(text)
+            .filter((n) => figures.has(n))
+            .map((n) => `${where}: ${n}`),
+        );
+      expect({ missing, typed }).toEqual({ missing: [], typed: [] });
+    });
+  }
+});
