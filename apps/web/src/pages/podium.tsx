@@ -1,9 +1,10 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import { homeImportRules } from "@frontalier/shared/cross-border/home-import-rules";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
 import { Globe2, MapPinned } from "lucide-react";
 import { lazy, useDeferredValue, useEffect } from "react";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
 import { Alert } from "../components/ui/alert";
@@ -14,6 +15,10 @@ import { usePriceHistory } from "../features/catalogue/api/get-history";
 import { type PodiumInput, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
+import {
+  type CarryHome,
+  CarryHomeControl,
+} from "../features/catalogue/components/carry-home-control";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { PodiumVerdict } from "../features/catalogue/components/podium-verdict";
 import { RankingCards } from "../features/catalogue/components/ranking-cards";
@@ -48,23 +53,66 @@ export function Page() {
   );
 }
 
-/** The podium compares the countries of the shopper's current basket, from their home country. */
+/**
+ * The podium compares the countries of the shopper's current basket, from their home country.
+ * A home outside the EU carries purchases home unless the address says `carry=0` (issue 25); the
+ * choice and the travellers stay in the address, so a reload or a shared link keeps them.
+ */
 function PodiumForProfile({ code }: { code: string }) {
   const { profile, loaded } = useSession();
+  const [search, setSearch] = useSearchParams();
   if (!loaded) return <PageFallback />;
+  const carryHome: CarryHome = {
+    carry: search.get("carry") !== "0",
+    travellers: Math.min(9, Math.max(1, Math.trunc(Number(search.get("travellers"))) || 1)),
+  };
+  const home = profile?.home;
+  const changeCarryHome = (next: CarryHome) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next.carry) params.delete("carry");
+        else params.set("carry", "0");
+        if (next.travellers > 1) params.set("travellers", String(next.travellers));
+        else params.delete("travellers");
+        return params;
+      },
+      { replace: true },
+    );
   return (
     <Podium
       input={{
         params: { code },
-        query: { countries: profile?.countries.join(","), home: profile?.home },
+        query: {
+          countries: profile?.countries.join(","),
+          home,
+          ...(carryHome.carry ? {} : { carry: "0" as const }),
+          ...(carryHome.travellers > 1 ? { travellers: carryHome.travellers } : {}),
+        },
       }}
       picklist={profile ? picklistPath(profile.basketId, profile.countries) : null}
+      carryHome={
+        home && homeImportRules.has(home)
+          ? { home, value: carryHome, onChange: changeCarryHome }
+          : null
+      }
     />
   );
 }
 
-/** `picklist`: the shopper's list of compared countries, to change it (issue 19). */
-function Podium({ input, picklist }: { input: PodiumInput; picklist: string | null }) {
+/**
+ * `picklist`: the shopper's list of compared countries, to change it (issue 19). `carryHome`: the
+ * control for a home outside the EU (issue 25).
+ */
+function Podium({
+  input,
+  picklist,
+  carryHome,
+}: {
+  input: PodiumInput;
+  picklist: string | null;
+  carryHome: { home: string; value: CarryHome; onChange(next: CarryHome): void } | null;
+}) {
   const { t, i18n } = useTranslation("catalogue");
   const { code } = input.params;
   const podium = usePodium(input);
@@ -106,6 +154,7 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
     <div className="mx-auto max-w-5xl space-y-10 px-4 py-10" data-testid="podium-page">
       <div className="space-y-4">
         <ArticleHeader article={article} />
+        {carryHome && <CarryHomeControl {...carryHome} />}
         <PodiumVerdict entries={entries} />
         <AddToWishlistButton code={article.code} />
         <AlertControl
@@ -124,9 +173,19 @@ function Podium({ input, picklist }: { input: PodiumInput; picklist: string | nu
             <PodiumSteps entries={entries} />
             {/* One of the two, not both hidden by CSS: half the rows to build on a phone. */}
             {wide ? (
-              <RankingTable entries={entries} code={article.code} pending={updating} />
+              <RankingTable
+                entries={entries}
+                code={article.code}
+                pending={updating}
+                travellers={podium.data.carryHome?.travellers}
+              />
             ) : (
-              <RankingCards entries={entries} code={article.code} pending={updating} />
+              <RankingCards
+                entries={entries}
+                code={article.code}
+                pending={updating}
+                travellers={podium.data.carryHome?.travellers}
+              />
             )}
             <p className="text-sm text-[var(--text-muted)]">
               {t("podium.rates", { date: formatDate(rates.date, i18n.language) })}

@@ -9,6 +9,7 @@ import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../lib/format/percent";
 import { ObservedAge } from "./observed-age";
 import { RetailerAnchor } from "./retailer-anchor";
+import { TrueCostLines } from "./true-cost-lines";
 
 /**
  * The ranking on a phone (below the md breakpoint): one card per country with everything the
@@ -18,11 +19,14 @@ export function RankingCards({
   entries,
   code,
   pending = [],
+  travellers = 1,
 }: {
   entries: PodiumEntryDto[];
   code: string;
   /** Countries being looked up again at the retailer now. */
   pending?: readonly string[];
+  /** People carrying the purchases home together, when entries have a true cost (issue 25). */
+  travellers?: number;
 }) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
@@ -117,6 +121,14 @@ export function RankingCards({
                     })}
                   </p>
                 )}
+              {entry.trueCost && entry.converted && (
+                <TrueCostLines
+                  cost={entry.trueCost}
+                  country={entry.country}
+                  currency={entry.converted.currency}
+                  travellers={travellers}
+                />
+              )}
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm">
                 {entry.observedAt && (
                   <span className="text-[var(--text-muted)]">

@@ -9,6 +9,7 @@ import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../lib/format/percent";
 import { ObservedAge } from "./observed-age";
 import { RetailerAnchor } from "./retailer-anchor";
+import { TrueCostLines } from "./true-cost-lines";
 
 /**
  * Every compared country, cheapest first, the home country marked, the unpriced ones last: the
@@ -18,11 +19,14 @@ export function RankingTable({
   entries,
   code,
   pending = [],
+  travellers = 1,
 }: {
   entries: PodiumEntryDto[];
   code: string;
   /** Countries being looked up again at the retailer now. */
   pending?: readonly string[];
+  /** People carrying the purchases home together, when entries have a true cost (issue 25). */
+  travellers?: number;
 }) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
@@ -94,6 +98,14 @@ export function RankingTable({
                         amountMinor={entry.local.amountMinor}
                         regularMinor={entry.regular?.amountMinor}
                         currency={entry.local.currency}
+                      />
+                    )}
+                    {entry.trueCost && (
+                      <TrueCostLines
+                        cost={entry.trueCost}
+                        country={entry.country}
+                        currency={entry.converted.currency}
+                        travellers={travellers}
                       />
                     )}
                   </>
