@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
-import { refundOutcomes } from "../cross-border/true-cost.ts";
+import { refundOutcomes } from "../cross-border/refund-outcomes.ts";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
 import { defineEndpoint } from "./endpoint.ts";
 

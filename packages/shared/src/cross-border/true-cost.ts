@@ -15,6 +15,7 @@ import {
   noExportRefund,
 } from "./export-refund-rules.ts";
 import { type HomeImportRule, homeImportRules } from "./home-import-rules.ts";
+import type { RefundOutcome } from "./refund-outcomes.ts";
 
 export interface TrueCostInput {
   /** Where the shop is; the lines' unit prices are in its currency. */
@@ -31,18 +32,7 @@ export interface TrueCostInput {
   shortTrip?: boolean;
 }
 
-/** Why the VAT was, or was not, refunded. */
-export const refundOutcomes = [
-  "refunded",
-  "same-country",
-  "home-in-eu",
-  "home-without-rule",
-  "shop-outside-eu",
-  "no-scheme",
-  "shop-without-rule",
-  "below-minimum",
-] as const;
-export type RefundOutcome = (typeof refundOutcomes)[number];
+export { type RefundOutcome, refundOutcomes } from "./refund-outcomes.ts";
 
 export interface TrueCost {
   /** The home currency: every amount below except `refund.minimum` is in it. */
