@@ -8,11 +8,13 @@ import { testDatabases, useTestDatabase } from "../../test/db.ts";
 import { buildApp } from "../app.ts";
 import { saveRetailerResult } from "../catalogue/live/save-retailer-result.ts";
 import { seedReferenceData } from "../catalogue/reference/seed-reference-data.ts";
+import { articles } from "../db/schema.ts";
 import { type FakeRetailer, startFakeRetailer } from "../fake-retailer/index.ts";
 import { fakeCodeSoldIn } from "../fake-retailer/testing/find-fake-code.ts";
 import { createRetailerClient } from "../retailer/index.ts";
+import { REFRESH_SLOT_MS } from "./refresh-budget.ts";
 import { refreshMarkets } from "./refresh-job.ts";
-import { refreshPlanReader, writeRefreshPlan } from "./refresh-plan.ts";
+import { type RefreshPlan, refreshPlanReader, writeRefreshPlan } from "./refresh-plan.ts";
 import { type RefreshRetailer, refreshSlot } from "./refresh-slot.ts";
 import { databaseRefreshStore } from "./refresh-store.ts";
 import { virtualClock } from "./virtual-clock.ts";
@@ -102,6 +104,45 @@ describe.each(testDatabases())("'being updated' by the scheduled refresh on %s",
       },
       { timeout: 10_000, interval: 200 },
     );
+  });
+
+  it("announces the next slot's prices too, and keeps only those once its own are asked", async () => {
+    const { db } = database();
+    // Two watched articles never priced in France, one request a slot: one now, one next.
+    const [now, later] = [60_000_000, 70_000_000]
+      .map((seed) => fakeCodeSoldIn(["FR"], seed))
+      .sort();
+    const shopper = new CookieClient(app, "198.51.100.8");
+    await shopper.get("/api/_auth/session");
+    for (const code of [now!, later!]) {
+      await db.insert(articles).values({ code, name: `ARTICLE ${code}`, searchName: "article" });
+      const added = await shopper.post("/api/wishlist/items", { code, quantity: 1 });
+      expect(added.statusCode).toBe(200);
+    }
+    // A slot of its own: the test before spent this one's French request.
+    const clock = virtualClock(Date.now() + 2 * REFRESH_SLOT_MS);
+    const client = createRetailerClient({ baseUrl: fake.url, clock });
+    const store = databaseRefreshStore(db, { minAgeMs: 6 * 3_600_000, demo: false });
+    const plans: (RefreshPlan | null)[] = [];
+    const report = await refreshSlot({
+      store: {
+        ...store,
+        setPlan: async (plan) => {
+          plans.push(plan);
+          await store.setPlan!(plan);
+        },
+      },
+      retailer: client,
+      markets: [france],
+      perHour: 12,
+      clock,
+    });
+    expect(report.requests).toEqual({ FR: 1 });
+    const slotEnd = (slot: number) => slot * REFRESH_SLOT_MS - 15_000;
+    expect(plans.map((plan) => plan && { items: plan.items, untilMs: plan.untilMs })).toEqual([
+      { items: { [now!]: ["FR"], [later!]: ["FR"] }, untilMs: slotEnd(report.slot + 2) },
+      { items: { [later!]: ["FR"] }, untilMs: slotEnd(report.slot + 2) },
+    ]);
   });
 
   it("says nothing once the slot's requests are over, nor for an unplanned article", async () => {

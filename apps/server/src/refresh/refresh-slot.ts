@@ -72,6 +72,15 @@ export async function refreshSlot(options: RefreshSlotOptions): Promise<RefreshS
   if (window <= 0) return report;
   const spent = { ...(await store.spent(slot)) };
   const plans: Planned[][] = [];
+  // The next slot's prices are announced too (its run asks for the stalest then: the ones after
+  // this slot's, unless a look-up or a new watcher comes in between). Only when there is a plan
+  // to write: the bench's store keeps none.
+  const announced = store.setPlan !== undefined;
+  const nextEnd = (slot + 2) * REFRESH_SLOT_MS - SLOT_MARGIN_MS;
+  const nextSlot: Record<string, string[]> = {};
+  const add = (items: Record<string, string[]>, code: string, country: string) => {
+    items[code] = [...(items[code] ?? []), country];
+  };
   for (const market of options.markets) {
     const { country } = market;
     // A circuit that is open now may let a trial through later in the slot; a Retry-After
@@ -81,24 +90,30 @@ export async function refreshSlot(options: RefreshSlotOptions): Promise<RefreshS
       continue;
     }
     const left = slotAllowance(options.perHour, slot) - (spent[country] ?? 0);
-    const fits = Math.min(left, Math.floor(window / MIN_GAP_MS));
-    if (fits <= 0) continue;
-    const candidates = await store.candidates(country, fits, start);
+    const fits = Math.max(0, Math.min(left, Math.floor(window / MIN_GAP_MS)));
+    const ahead = announced
+      ? Math.min(
+          slotAllowance(options.perHour, slot + 1),
+          Math.floor((REFRESH_SLOT_MS - SLOT_MARGIN_MS) / MIN_GAP_MS),
+        )
+      : 0;
+    if (fits + ahead <= 0) continue;
+    const found = await store.candidates(country, fits + ahead, start);
+    for (const candidate of found.slice(fits)) add(nextSlot, candidate.code, country);
+    const candidates = found.slice(0, fits);
     if (candidates.length === 0) continue;
     spent[country] = (spent[country] ?? 0) + candidates.length;
     plans.push(candidates.map((candidate) => ({ ...candidate, market, at: 0 })));
   }
   // Reserved before sending: a run that dies half-way leaves no budget to a second one.
   await store.setSpent(slot, spent);
-  const planned: Record<string, string[]> = {};
-  for (const plan of plans) {
-    for (const { code, market } of plan) {
-      planned[code] = [...(planned[code] ?? []), market.country];
-    }
-  }
-  // Shown as "being updated" until observed, or until the slot's requests end.
-  if (plans.length > 0) {
-    await store.setPlan?.({ slot, startedAtMs: start, untilMs: end, items: planned });
+  // Shown as "being updated" until observed, or until the requests of the slot that asks end.
+  const hasNext = Object.keys(nextSlot).length > 0;
+  if (plans.length > 0 || hasNext) {
+    const items: Record<string, string[]> = {};
+    for (const [code, countries] of Object.entries(nextSlot)) items[code] = [...countries];
+    for (const plan of plans) for (const { code, market } of plan) add(items, code, market.country);
+    await store.setPlan?.({ slot, startedAtMs: start, untilMs: hasNext ? nextEnd : end, items });
   }
   const events = plans.flatMap((plan, index) => {
     const gap = window / plan.length;
@@ -175,7 +190,12 @@ export async function refreshSlot(options: RefreshSlotOptions): Promise<RefreshS
     for (const [country, count] of Object.entries(unsent)) spent[country]! -= count;
     await store.setSpent(slot, spent);
   }
-  if (plans.length > 0) await store.setPlan?.(null);
+  // This slot's prices are asked (or failed, to be asked again): the next slot's are left.
+  if (plans.length > 0) {
+    await store.setPlan?.(
+      hasNext ? { slot, startedAtMs: start, untilMs: nextEnd, items: nextSlot } : null,
+    );
+  }
   if (observed.size > 0) options.onObservations?.([...observed]);
   return report;
 }
