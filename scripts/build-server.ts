@@ -11,12 +11,14 @@
  * path into `packages/shared/dist`. The shared locales (JSON) stay package imports.
  *
  * Files are written through a rename, and only files no longer produced are removed, so that a
- * build never leaves a half-written module under a server that is running from the same tree.
+ * build never leaves a half-written module under a server that is running from the same tree. A
+ * file whose output is newer than it (and than this script) is not compiled again: the browser
+ * tests compile before they start the server, just after `npm run build` did.
  *
  * `node --import tsx scripts/build-server.ts`
  */
 import { existsSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import ts from "typescript";
 
@@ -148,7 +150,22 @@ async function writeAtomically(file: string, content: string | Buffer) {
 export interface BuildResult {
   modules: number;
   assets: number;
+  /** Files whose output was already newer than them. */
+  unchanged: number;
   removed: number;
+}
+
+/** Changing this script changes every output. */
+const scriptChanged = (await stat(import.meta.filename)).mtimeMs;
+
+/** The output was written after its source and this script: nothing to do. */
+async function upToDate(source: string, outputs: readonly string[]): Promise<boolean> {
+  const sourceChanged = Math.max((await stat(source)).mtimeMs, scriptChanged);
+  for (const output of outputs) {
+    const written = await stat(output).catch(() => null);
+    if (!written || written.mtimeMs < sourceChanged) return false;
+  }
+  return true;
 }
 
 async function buildTree(src: string, out: string, result: BuildResult) {
@@ -159,6 +176,11 @@ async function buildTree(src: string, out: string, result: BuildResult) {
     if (/\.(ts|tsx|mts)$/.test(path)) {
       if (path.endsWith(".d.ts")) continue;
       const outFile = join(out, path.replace(/\.(ts|tsx)$/, ".js").replace(/\.mts$/, ".mjs"));
+      written.add(outFile).add(`${outFile}.map`);
+      if (await upToDate(file, [outFile, `${outFile}.map`])) {
+        result.unchanged += 1;
+        continue;
+      }
       const source = await readFile(file, "utf8");
       const output = ts.transpileModule(source, {
         compilerOptions,
@@ -178,15 +200,19 @@ async function buildTree(src: string, out: string, result: BuildResult) {
       map.sources = [toPosix(relative(dirname(outFile), file))];
       await writeAtomically(outFile, output.outputText);
       await writeAtomically(`${outFile}.map`, JSON.stringify(map));
-      written.add(outFile).add(`${outFile}.map`);
       result.modules += 1;
+      continue;
+    }
+    const outFile = join(out, path);
+    if (await upToDate(file, [outFile])) {
+      written.add(outFile);
+      result.unchanged += 1;
       continue;
     }
     const content = await readFile(file);
     // A development entry that loads TypeScript through tsx (a child process's `.mjs` wrapper)
     // has a compiled counterpart and cannot run without tsx, a development dependency.
     if (path.endsWith(".mjs") && content.toString("utf8").includes('from "tsx/')) continue;
-    const outFile = join(out, path);
     await writeAtomically(outFile, content);
     written.add(outFile);
     result.assets += 1;
@@ -219,7 +245,7 @@ export async function unresolvedImports(): Promise<string[]> {
 }
 
 export async function buildServer(): Promise<BuildResult> {
-  const result: BuildResult = { modules: 0, assets: 0, removed: 0 };
+  const result: BuildResult = { modules: 0, assets: 0, unchanged: 0, removed: 0 };
   for (const { src, out } of compiledTrees) await buildTree(src, out, result);
   const missing = await unresolvedImports();
   if (missing.length > 0) throw new Error(`imports that name no file:\n${missing.join("\n")}`);
@@ -231,7 +257,7 @@ if (process.argv[1] && resolve(process.argv[1]) === import.meta.filename) {
   const result = await buildServer();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `server: ${result.modules} modules and ${result.assets} files compiled in ${seconds} s` +
-      (result.removed > 0 ? ` (${result.removed} old files removed)` : ""),
+    `server: ${result.modules} modules and ${result.assets} files compiled, ` +
+      `${result.unchanged} up to date, ${result.removed} old ones removed, in ${seconds} s`,
   );
 }
