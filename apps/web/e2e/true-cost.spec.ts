@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { formatArticleCode } from "@frontalier/shared/article-code";
+import type { PodiumResponse } from "@frontalier/shared/contracts/podium";
+import { ecbSnapshot, withUsdPegs } from "@frontalier/shared/ecb-rates";
+import { formatMoney } from "@frontalier/shared/format-money";
+import { type CountryOffer, rankPodium } from "@frontalier/shared/podium";
+import { generateDemoCatalogue } from "../../server/src/catalogue/demo/generate-demo-catalogue";
+import { expect, goto, test } from "./support/fixtures";
+
+/**
+ * Issue 25: a Swiss shopper carrying purchases home sees the podium ranked by true cost, with the
+ * refund, import VAT and allowance under each price. The article is found in the server's sample
+ * catalogue (same generator); the figures expected come from the API's answer, not the page's code.
+ */
+const demo = generateDemoCatalogue();
+const offersOf = new Map<string, CountryOffer[]>();
+for (const offer of demo.offers) {
+  const list = offersOf.get(offer.articleCode) ?? [];
+  list.push({
+    country: offer.country,
+    priceMinor: offer.priceMinor ?? null,
+    currency: offer.currency,
+    availability: offer.availability as CountryOffer["availability"],
+    observedAt: null,
+    productUrl: null,
+  });
+  offersOf.set(offer.articleCode, list);
+}
+
+const francs = (minor: number) => formatMoney(minor, "CHF", "fr");
+
+test.use({ guestCountry: "CH" });
+
+test("a Swiss shopper's podium ranks by true cost and says why (issue 25)", async ({ page }) => {
+  const session = await (await page.request.get("/api/_auth/session")).json();
+  const who = session.profile as { home: string; countries: string[] };
+  expect(who.home).toBe("CH");
+  const countries = who.countries.includes("CH") ? who.countries : ["CH", ...who.countries];
+  const code = demo.articles.find((article) =>
+    rankPodium({
+      countries,
+      home: "CH",
+      currency: "CHF",
+      rates: withUsdPegs(ecbSnapshot),
+      offers: offersOf.get(article.code) ?? [],
+      carryHome: { travellers: 1 },
+    }).some((e) => e.trueCost?.refundOutcome === "refunded" && e.trueCost.allowanceExceeded),
+  )?.code;
+  expect(code, "a sample article refunded abroad and above CHF 150").toBeDefined();
+
+  const answer = await page.request.get(
+    `/api/articles/${code}/podium?countries=${who.countries.join(",")}&home=CH`,
+  );
+  const podium = (await answer.json()) as PodiumResponse;
+  expect(podium.carryHome).toEqual({ travellers: 1 });
+  const refunded = podium.entries.find(
+    (e) => e.trueCost?.refundOutcome === "refunded" && e.trueCost.allowanceExceeded,
+  )!;
+  const cost = refunded.trueCost!;
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await goto(page, `/podium/${formatArticleCode(code!)}`);
+  const carry = page.getByRole("checkbox", {
+    name: "Je vis hors de l’UE (Suisse) et je rapporte mes achats moi-même",
+  });
+  await expect(carry).toBeChecked();
+  const rows = page.getByTestId("ranking").locator("tbody tr");
+  await expect(rows).toHaveCount(podium.entries.length);
+  await expect(rows.first()).toHaveAttribute("data-country", podium.entries[0]!.country);
+  const lines = page
+    .getByTestId("ranking")
+    .locator(`tr[data-country="${refunded.country}"] [data-testid="true-cost"] li`);
+  await expect(lines).toContainText([
+    `Détaxe −${francs(cost.refundMinor)}`,
+    `TVA à l’importation +${francs(cost.importVatMinor)}`,
+    `Franchise de ${francs(cost.allowanceMinor)} dépassée`,
+    `Coût réel ${francs(cost.totalMinor)}`,
+  ]);
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="carry-home"]')
+    .include('[data-testid="ranking"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+
+  await page.getByLabel("Voyageurs").selectOption("2");
+  await expect(page).toHaveURL(/travellers=2/);
+  await carry.uncheck();
+  await expect(page).toHaveURL(/carry=0/);
+  await expect(page.getByTestId("true-cost")).toHaveCount(0);
+  await expect(page.getByLabel("Voyageurs")).toHaveCount(0);
+});
