@@ -30,7 +30,7 @@ export function AdminTable({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
       tabIndex={0}
     >
-      <table className="w-full min-w-max text-left text-sm" data-testid={testId}>
+      <table className="w-full text-left text-sm" data-testid={testId}>
         <caption id={captionId} className="sr-only">
           {caption}
         </caption>
@@ -40,7 +40,10 @@ export function AdminTable({
               <th
                 key={label}
                 scope="col"
-                className={cn("border-b border-[var(--border)] p-2", numeric && "text-right")}
+                className={cn(
+                  "border-b border-[var(--border)] p-2 align-bottom",
+                  numeric && "text-right",
+                )}
               >
                 {label}
               </th>
@@ -64,7 +67,13 @@ export function Cell({
   className?: string;
 }) {
   return (
-    <td className={cn("p-2 align-top", numeric && "text-right tabular-nums", className)}>
+    <td
+      className={cn(
+        "p-2 align-top",
+        numeric && "text-right whitespace-nowrap tabular-nums",
+        className,
+      )}
+    >
       {children}
     </td>
   );

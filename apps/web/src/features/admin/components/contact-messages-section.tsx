@@ -30,16 +30,18 @@ export function ContactMessagesSection() {
         >
           {rows.map((row) => (
             <tr key={row.id}>
-              <Cell>{formatDateTime(row.createdAt, i18n.language)}</Cell>
-              <Cell>
+              <Cell className="whitespace-nowrap">
+                {formatDateTime(row.createdAt, i18n.language)}
+              </Cell>
+              <Cell className="min-w-44">
                 {row.name}
                 <br />
-                <a className="underline" href={`mailto:${row.email}`}>
+                <a className="break-all underline" href={`mailto:${row.email}`}>
                   {row.email}
                 </a>
               </Cell>
-              <Cell className="max-w-48 break-words">{row.subject || t("none")}</Cell>
-              <Cell className="max-w-sm break-words whitespace-pre-wrap">{row.message}</Cell>
+              <Cell className="min-w-32 break-words">{row.subject || t("none")}</Cell>
+              <Cell className="min-w-48 break-words whitespace-pre-wrap">{row.message}</Cell>
               <Cell>
                 <span lang={row.locale}>{row.locale.toUpperCase()}</span>
               </Cell>

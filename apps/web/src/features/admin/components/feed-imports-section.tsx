@@ -38,8 +38,10 @@ export function FeedImportsSection() {
           >
             {rows.map((row) => (
               <tr key={row.id}>
-                <Cell className="break-all">{row.source}</Cell>
-                <Cell>{formatDateTime(row.finishedAt, i18n.language)}</Cell>
+                <Cell className="min-w-32 break-words">{row.source}</Cell>
+                <Cell className="whitespace-nowrap">
+                  {formatDateTime(row.finishedAt, i18n.language)}
+                </Cell>
                 <Cell numeric>{count(row.rowsRead)}</Cell>
                 <Cell numeric>{count(row.inserted)}</Cell>
                 <Cell numeric>{count(row.unchanged)}</Cell>

@@ -37,10 +37,10 @@ export function JobsSection() {
         >
           {rows.map((run) => (
             <tr key={run.job}>
-              <Cell>
+              <Cell className="whitespace-nowrap">
                 <code>{run.job}</code>
               </Cell>
-              <Cell>{when(run.startedAt)}</Cell>
+              <Cell className="whitespace-nowrap">{when(run.startedAt)}</Cell>
               <Cell className={run.outcome === "failed" ? "text-danger" : undefined}>
                 {t(outcomeKey(run))}
               </Cell>
@@ -49,10 +49,10 @@ export function JobsSection() {
                   ? t("none")
                   : t("duration", { seconds: Math.round(run.durationMs / 100) / 10 })}
               </Cell>
-              <Cell>{when(run.lastSuccessAt)}</Cell>
+              <Cell className="whitespace-nowrap">{when(run.lastSuccessAt)}</Cell>
               <Cell numeric>{run.runs.toLocaleString(i18n.language)}</Cell>
               <Cell numeric>{run.failures.toLocaleString(i18n.language)}</Cell>
-              <Cell className="max-w-xs break-words">{run.error ?? t("none")}</Cell>
+              <Cell className="min-w-32 break-words">{run.error ?? t("none")}</Cell>
             </tr>
           ))}
         </AdminTable>

@@ -30,7 +30,9 @@ export function StoreRefreshesSection() {
           {rows.map((row) => (
             <tr key={row.id}>
               <Cell>{countryLabel(row.country, i18n.language)}</Cell>
-              <Cell>{formatDateTime(row.finishedAt, i18n.language)}</Cell>
+              <Cell className="whitespace-nowrap">
+                {formatDateTime(row.finishedAt, i18n.language)}
+              </Cell>
               <Cell className={row.ok ? undefined : "text-danger"}>
                 {row.ok
                   ? t("stores.stores", { count: row.stores ?? 0 })
