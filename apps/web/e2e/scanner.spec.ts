@@ -103,7 +103,11 @@ test.describe("scanner (issue 6)", () => {
       });
       await expect(overlay.getByText("Articles dans ce code : 2")).toBeVisible();
       const rows = overlay.getByRole("listitem");
-      await expect(rows).toHaveText([/802\.456\.78\s*Quantité : 2/, /802\.758\.87\s*Quantité : 1/]);
+      // French typography: a no-break space before the colon.
+      await expect(rows).toHaveText([
+        /802\.456\.78\s*Quantité\s: 2/,
+        /802\.758\.87\s*Quantité\s: 1/,
+      ]);
       expect(await trackStates(page)).not.toContain("live");
 
       await overlay.getByRole("button", { name: "Tout ajouter à ma liste d’envies" }).click();
@@ -152,12 +156,12 @@ test.describe("scanner (issue 6)", () => {
       await expect(rows).toHaveText(
         label.articles.map(({ code, quantity }) => {
           const formatted = articles.find((article) => article.code === code)!.formattedCode;
-          return new RegExp(`${escaped(formatted)}\\s*Quantité : ${quantity}$`);
+          return new RegExp(`${escaped(formatted)}\\s*Quantité\\s: ${quantity}$`);
         }),
       );
 
       await overlay.getByRole("button", { name: /^Tout ajouter/ }).click();
-      await expect(overlay.getByText(/^Articles ajoutés à votre .+ : 19$/)).toBeVisible();
+      await expect(overlay.getByText(/^Articles ajoutés à votre .+\s: 19$/)).toBeVisible();
       expect(bulkRequests).toHaveLength(1);
       const wishlist = (await (await page.request.get("/api/wishlist")).json()) as {
         items: { code: string; quantity: number }[];
