@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/db.ts";
 import { repoRoot, runCommand, runScript } from "../../test/run-script.ts";
+import { listFeedImports } from "../admin/admin-overview.ts";
+import { openDatabase } from "../db/open-database.ts";
 
 const cli = join(import.meta.dirname, "cli.ts");
 
@@ -74,6 +76,32 @@ describe("npm run import (a subprocess on a PGlite DATA_DIR)", () => {
     const usage = await importCli(join(dir, "feed.csv"), "--country", "Norway");
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("Usage: npm run import");
+  }, 60_000);
+
+  it("writes each import down for the admin page, the failed ones with what stopped them", async () => {
+    // After the runs above (tests of a file run in order); one process opens PGlite at a time.
+    const database = await openDatabase({ dataDir: env.DATA_DIR });
+    try {
+      const imports = await listFeedImports(database.db);
+      const done = imports.filter((row) => row.source === "feed.csv" && row.error === null);
+      // The first run, the dry run, the second and the one typed from another directory.
+      expect(done.map((row) => [row.dryRun, row.inserted, row.rejected])).toEqual([
+        [false, 0, 1],
+        [false, 0, 1],
+        [true, 0, 1],
+        [false, 2, 1],
+      ]);
+      expect(done.at(-1)?.rejections).toEqual([
+        { line: 4, code: "unparsable-price", reason: 'unparsable price "7.499 NOK"' },
+      ]);
+      expect(imports.find((row) => row.source === "notes.csv")?.error).toContain(
+        "notes.csv: unknown format",
+      );
+      // A usage error is not an import.
+      expect(imports.length).toBe(done.length + 2);
+    } finally {
+      await database.close();
+    }
   }, 60_000);
 });
 
