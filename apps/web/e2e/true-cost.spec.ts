@@ -67,6 +67,11 @@ test("a Swiss shopper's podium ranks by true cost and says why (issue 25)", asyn
   const rows = page.getByTestId("ranking").locator("tbody tr");
   await expect(rows).toHaveCount(podium.entries.length);
   await expect(rows.first()).toHaveAttribute("data-country", podium.entries[0]!.country);
+  // The podium's first step shows the true cost it is ranked by.
+  const first = podium.entries[0]!;
+  await expect(page.getByTestId("podium-steps")).toContainText(
+    francs(first.trueCost?.totalMinor ?? first.converted!.amountMinor),
+  );
   const lines = page
     .getByTestId("ranking")
     .locator(`tr[data-country="${refunded.country}"] [data-testid="true-cost"] li`);
@@ -89,4 +94,25 @@ test("a Swiss shopper's podium ranks by true cost and says why (issue 25)", asyn
   await expect(page).toHaveURL(/carry=0/);
   await expect(page.getByTestId("true-cost")).toHaveCount(0);
   await expect(page.getByLabel("Voyageurs")).toHaveCount(0);
+});
+
+test("at 320 px the true cost lines fit the card (issue 25)", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  const code = demo.articles.find((article) =>
+    rankPodium({
+      countries: ["CH", "DE", "FR", "IT", "AT"],
+      home: "CH",
+      currency: "CHF",
+      rates: withUsdPegs(ecbSnapshot),
+      offers: offersOf.get(article.code) ?? [],
+      carryHome: { travellers: 1 },
+    }).some((e) => e.trueCost?.refundOutcome === "refunded" && e.trueCost.allowanceExceeded),
+  )!.code;
+  await goto(page, `/podium/${formatArticleCode(code)}`);
+  await expect(page.getByTestId("carry-home")).toBeVisible();
+  const lines = page.getByTestId("ranking-cards").getByTestId("true-cost").first();
+  await expect(lines).toBeVisible();
+  const box = await lines.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(320);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });

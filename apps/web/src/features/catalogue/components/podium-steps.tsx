@@ -60,12 +60,17 @@ export function PodiumSteps({ entries }: { entries: PodiumEntryDto[] }) {
             <ReducedPrice
               className="max-w-full text-sm font-extrabold [overflow-wrap:anywhere] min-[400px]:text-lg sm:text-2xl"
               regularClassName="block mr-0"
-              amountMinor={entry.converted!.amountMinor}
-              regularMinor={regularAtSameRate(
-                entry.regular?.amountMinor,
-                entry.local?.amountMinor ?? 0,
-                entry.converted!.amountMinor,
-              )}
+              // Carried home (issue 25), the step shows the true cost the podium is ranked by.
+              amountMinor={entry.trueCost?.totalMinor ?? entry.converted!.amountMinor}
+              regularMinor={
+                entry.trueCost
+                  ? undefined
+                  : regularAtSameRate(
+                      entry.regular?.amountMinor,
+                      entry.local?.amountMinor ?? 0,
+                      entry.converted!.amountMinor,
+                    )
+              }
               currency={entry.converted!.currency}
             />
             <div
