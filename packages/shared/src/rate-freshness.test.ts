@@ -66,6 +66,37 @@ describe("isRateStale", () => {
   });
 });
 
+describe("ecbToday", () => {
+  const frankfurt = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Berlin",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+
+  it("agrees with the time zone database every 20 minutes around each change of hour, 1997-2040", () => {
+    for (let year = 1997; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const sunday = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+        for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 20) {
+          const now = new Date(sunday + minutes * 60_000);
+          expect(ecbToday(now), now.toISOString()).toBe(frankfurt.format(now));
+        }
+      }
+    }
+  });
+
+  it("agrees with it at random instants, 1997-2046", () => {
+    let seed = 7;
+    for (let i = 0; i < 5000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      const now = new Date(Date.UTC(1997, 0, 1) + (seed / 2 ** 31) * 50 * 365 * 86_400_000);
+      expect(ecbToday(now), now.toISOString()).toBe(frankfurt.format(now));
+    }
+  });
+});
+
 describe("rateWarning", () => {
   const thursday = new Date("2025-05-15T08:00:00Z");
   const wednesday = new Date("2025-05-14T08:00:00Z");
