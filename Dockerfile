@@ -23,7 +23,9 @@ COPY package.json package-lock.json ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY packages/shared/package.json packages/shared/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The server's and the shared package's dependencies: not the web app's (React…), already built.
+RUN npm ci --omit=dev --workspace=@frontalier/server --workspace=@frontalier/shared \
+    --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/packages/shared/dist packages/shared/dist
 COPY --from=build /app/packages/shared/locales packages/shared/locales
 COPY --from=build /app/apps/server/dist apps/server/dist

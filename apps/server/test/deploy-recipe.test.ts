@@ -58,7 +58,13 @@ describe("Dockerfile", () => {
     expect(rootPackage.scripts.build).toContain("npm run build:server");
     expect(rootPackage.scripts["build:server"]).toContain("scripts/build-server.ts");
     const runtimeRuns = of(runtime.instructions, "RUN").map(({ args }) => args);
-    expect(runtimeRuns.some((run) => /^npm ci --omit=dev\b/.test(run))).toBe(true);
+    const install = runtimeRuns.find((run) => /^npm ci --omit=dev\b/.test(run)) ?? "";
+    // Only the workspaces the server runs, each named as its package.json names it.
+    const names = rootPackage.workspaces.map(
+      (workspace) => (JSON.parse(read(`${workspace}/package.json`)) as { name: string }).name,
+    );
+    const installed = [...install.matchAll(/--workspace=(\S+)/g)].map((match) => match[1]);
+    expect(installed.sort()).toEqual(names.filter((name) => name !== "@frontalier/web").sort());
     expect(envOf(runtime.instructions).NODE_ENV).toBe("production");
   });
 
