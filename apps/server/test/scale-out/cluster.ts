@@ -5,7 +5,7 @@ import { MISSING_WEB_DIST } from "../config.ts";
 import { createTestDatabase, type TestDatabase } from "../db.ts";
 import { type FakeSmtp, startFakeSmtp } from "./fake-smtp.ts";
 import { findNginx, freePort, type Nginx, startNginx } from "./nginx.ts";
-import { type ServerProcess, startServerProcess } from "./server-process.ts";
+import { compileServer, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /** Why the scale-out tests cannot run here, or null when they can. */
 export function clusterUnavailable(): string | null {
@@ -48,6 +48,7 @@ export async function startCluster(): Promise<Cluster> {
     }
   };
   try {
+    await compileServer();
     const database = await createTestDatabase("postgres");
     cleanUps.push(() => database.destroy());
     const retailer = await startFakeRetailer();

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
+import { buildServer } from "../../../../scripts/build-server.ts";
 
 const serverDir = join(import.meta.dirname, "../..");
 
@@ -39,9 +40,12 @@ process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
 
+/** Compiles the server (only what changed since the last build): what the instances run. */
+export const compileServer = () => buildServer();
+
 /**
- * `node --import tsx src/main.ts` as a deployment runs it, with only the given environment (and
- * PATH). Resolves once it listens; the port comes from Fastify's "Server listening at" line,
+ * `node dist/main.js`, the compiled server, as a deployment runs it (decision 032; compile it
+ * first with compileServer), with only the given environment (and PATH). Resolves once it listens; the port comes from Fastify's "Server listening at" line,
  * since with PUBLIC_URL set the server's own "ready" line names the proxy, not the instance.
  */
 export async function startServerProcess(
@@ -49,7 +53,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "dist/main.js"], {
     cwd: serverDir,
     // No drain wait on SIGTERM unless a test asks for one: stop() gives 5 s before SIGKILL.
     env: { PATH: process.env.PATH ?? "", SHUTDOWN_DRAIN_MS: "0", ...env },
