@@ -122,7 +122,7 @@ test.describe("store stock", () => {
     await country.selectOption({ label });
     await section.getByRole("button", { name: "Voir le stock" }).click();
     await expect(
-      section.getByText(new RegExp(`Magasins avec l’article en rayon : \\d+ sur ${total}`)),
+      section.getByText(new RegExp(`Magasins avec l’article en rayon\\s: \\d+ sur ${total}`)),
     ).toBeVisible();
     const stores = section.getByRole("listitem");
     await expect(stores).toHaveCount(8);

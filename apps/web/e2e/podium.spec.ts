@@ -272,7 +272,7 @@ test.describe("podium on a phone (issue 19)", () => {
     const code = findArticle(who, savingAbroad);
     await goto(page, `/podium/${formatArticleCode(code)}`);
     const swiss = page.getByTestId("ranking-cards").locator('[data-country="CH"]');
-    await expect(swiss).toContainText(/Prix local : [\d\s ,.]+CHF/);
+    await expect(swiss).toContainText(/Prix local\s: [\d\s ,.]+CHF/);
   });
 });
 

@@ -67,9 +67,9 @@ test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mai
     (m) => m.subject.startsWith("Votre reçu"),
     `the payment receipt to ${account.email}`,
   );
-  expect(receipt.text).toContain("Formule : Annuel");
-  expect(receipt.text).toMatch(/Montant payé : \d+,\d{2}\s€/);
-  expect(receipt.text).toContain(`Premium jusqu’au : ${days[0]}`);
+  expect(receipt.text).toContain("Formule\u00a0: Annuel");
+  expect(receipt.text).toMatch(/Montant payé\s: \d+,\d{2}\s€/);
+  expect(receipt.text).toContain(`Premium jusqu’au\u00a0: ${days[0]}`);
   // The checkout's event is applied once, so a single receipt is sent.
   expect(
     (await mailsTo(account.email)).filter((m) => m.subject.startsWith("Votre reçu")),
