@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -8,6 +8,7 @@ import { healthResponseSchema } from "@frontalier/shared/contracts/health";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../../scripts/build-server.ts";
 import type * as ParserPool from "../src/pdf-import/pdf-parser-pool.ts";
+import { runCommand } from "./run-script.ts";
 
 /**
  * The compiled server (decision 032) as production runs it: `npm run build:server`, then plain
@@ -79,14 +80,23 @@ describe("the compiled server", () => {
   });
 
   it("runs the CLIs of the npm scripts from the build", async () => {
-    for (const name of ["import", "import:stores"]) {
+    const entries = new Map<string, string>();
+    for (const name of ["import", "import:stores", "admin"]) {
       const entry = /^node (apps\/server\/dist\/\S+\.js)$/.exec(
         rootPackage.scripts[name] ?? "",
       )?.[1];
       expect(entry, `npm run ${name}`).toBeDefined();
-      await expect(readFile(join(repoRoot, entry ?? ""), "utf8")).resolves.toContain("import");
+      expect(existsSync(join(repoRoot, entry ?? "")), entry).toBe(true);
+      entries.set(name, entry ?? "");
     }
-  });
+    // One of them on a database of its own, with plain node.
+    const listed = await runCommand(process.execPath, [entries.get("admin") ?? "", "list"], {
+      cwd: repoRoot,
+      env: { NODE_ENV: "production", DATA_DIR: join(workDir, "cli-data") },
+    });
+    expect(listed.stderr).toBe("");
+    expect(listed).toMatchObject({ code: 0, stdout: "No account has the admin role.\n" });
+  }, 60_000);
 
   it("parses a PDF in its child process, forked from the compiled entry", async () => {
     const { PdfParserPool } = (await import(
