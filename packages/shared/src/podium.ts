@@ -27,6 +27,8 @@ export interface TrueCostLine {
   /** Import VAT at home; duty on top, null when the home country's duty is not known. */
   importVatMinor: number;
   dutyMinor: number | null;
+  /** The shop country's minimum receipt for a refund, in its currency, when it has one. */
+  refundMinimum: Money | null;
   /** The travellers' allowances together, and whether this purchase alone goes past them. */
   allowanceMinor: number;
   allowanceExceeded: boolean;
@@ -90,6 +92,7 @@ function trueCostOf(local: Money, shop: string, input: PodiumInput): TrueCostLin
     totalMinor: result.trueCostMinor,
     refundOutcome: result.refund.outcome,
     refundMinor: result.refund.refundedMinor,
+    refundMinimum: result.refund.minimum,
     importVatMinor: owed?.vatMinor ?? 0,
     dutyMinor: owed ? owed.dutyMinor : 0,
     allowanceMinor: owed?.allowanceMinor ?? 0,

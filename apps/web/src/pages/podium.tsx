@@ -1,6 +1,6 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/podium";
-import { homeImportRules } from "@frontalier/shared/cross-border/home-import-rules";
+import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
 import { Globe2, MapPinned } from "lucide-react";
 import { lazy, useEffect } from "react";
@@ -93,9 +93,7 @@ function PodiumForProfile({ code }: { code: string }) {
       }}
       picklist={profile ? picklistPath(profile.basketId, profile.countries) : null}
       carryHome={
-        home && homeImportRules.has(home)
-          ? { home, value: carryHome, onChange: changeCarryHome }
-          : null
+        home && canCarryHome(home) ? { home, value: carryHome, onChange: changeCarryHome } : null
       }
     />
   );

@@ -60,6 +60,8 @@ export const podiumEntrySchema = z.object({
       totalMinor: z.number().int(),
       refundOutcome: z.enum(refundOutcomes),
       refundMinor: z.number().int(),
+      /** The shop country's minimum receipt for a refund, in its own currency. */
+      refundMinimum: moneySchema.nullable(),
       importVatMinor: z.number().int(),
       dutyMinor: z.number().int().nullable(),
       allowanceMinor: z.number().int(),

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { findCountry } from "../countries.ts";
 import { convert, type PricedQuantity, type RateTable } from "../money.ts";
+import { carryHomeCountries } from "./carry-home.ts";
 import { euMarkets, exportRefundRules } from "./export-refund-rules.ts";
 import { homeImportRules } from "./home-import-rules.ts";
 import { computeTrueCost, mulDivRound, vatIncluded } from "./true-cost.ts";
@@ -246,6 +247,10 @@ describe("rules as data", () => {
 
   it("covers every European market outside the EU as a home", () => {
     expect([...homeImportRules.keys()].sort()).toEqual(["CH", "GB", "IS", "NO"]);
+  });
+
+  it("offers the carry-home control for exactly the homes it has rules for", () => {
+    expect([...carryHomeCountries].sort()).toEqual([...homeImportRules.keys()].sort());
   });
 });
 

@@ -124,7 +124,6 @@ export function RankingCards({
               {entry.trueCost && entry.converted && (
                 <TrueCostLines
                   cost={entry.trueCost}
-                  country={entry.country}
                   currency={entry.converted.currency}
                   travellers={travellers}
                 />

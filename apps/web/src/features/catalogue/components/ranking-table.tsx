@@ -103,7 +103,6 @@ export function RankingTable({
                     {entry.trueCost && (
                       <TrueCostLines
                         cost={entry.trueCost}
-                        country={entry.country}
                         currency={entry.converted.currency}
                         travellers={travellers}
                       />

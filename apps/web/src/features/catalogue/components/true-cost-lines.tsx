@@ -1,5 +1,4 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
-import { exportRefundRules } from "@frontalier/shared/cross-border/export-refund-rules";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { useTranslation } from "../../../i18n/use-translation";
 
@@ -12,26 +11,24 @@ type TrueCost = NonNullable<PodiumEntryDto["trueCost"]>;
  */
 export function TrueCostLines({
   cost,
-  country,
   currency,
   travellers,
 }: {
   cost: TrueCost;
-  country: string;
   currency: string;
   travellers: number;
 }) {
   const { t, i18n } = useTranslation("cross-border");
   if (cost.refundOutcome === "same-country") return null;
   const money = (amountMinor: number) => formatMoney(amountMinor, currency, i18n.language);
-  const minimum = exportRefundRules.get(country);
+  const minimum = cost.refundMinimum;
   const lines: string[] = [];
   if (cost.refundOutcome === "refunded" && cost.refundMinor > 0) {
     lines.push(t("line.refund", { amount: money(cost.refundMinor) }));
   } else if (cost.refundOutcome === "below-minimum" && minimum) {
     lines.push(
       t("line.belowMinimum", {
-        amount: formatMoney(minimum.minimumReceiptMinor, minimum.currency, i18n.language),
+        amount: formatMoney(minimum.amountMinor, minimum.currency, i18n.language),
       }),
     );
   } else if (cost.refundOutcome === "no-scheme") {
