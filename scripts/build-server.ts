@@ -17,6 +17,7 @@
  *
  * `node --import tsx scripts/build-server.ts`
  */
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -142,7 +143,8 @@ function specifierRewriter(
 /** Writes through a temporary file and a rename: a reader sees the old file or the new one. */
 async function writeAtomically(file: string, content: string | Buffer) {
   await mkdir(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Another build may write the same file at the same time (test files run in parallel).
+  const temporary = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   await writeFile(temporary, content);
   await rename(temporary, file);
 }
