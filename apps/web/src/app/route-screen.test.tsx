@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetArrivalForTest } from "../lib/session/guest-redirect";
+import { clearSession } from "../lib/session/session-store";
 import { RouteScreen } from "./route-screen";
 
 const loaded: string[] = [];
@@ -68,5 +69,16 @@ describe("a first visitor the server marked as having no profile", () => {
     renderAt("/faq");
     expect(await screen.findByText("page faq")).toBeInTheDocument();
     expect(loaded).toEqual(["faq"]);
+  });
+
+  // Last: the session store keeps its answer for the rest of the file.
+  it("is left to the session's own redirect once the session has answered", async () => {
+    resetArrivalForTest(true);
+    // The session answered first (here: nobody), e.g. while a lazy layout was loading, and the
+    // guest redirect may already have sent them: coming back, the page they asked for loads.
+    clearSession();
+    renderAt("/login");
+    expect(await screen.findByText("page login")).toBeInTheDocument();
+    expect(loaded).toEqual(["login"]);
   });
 });

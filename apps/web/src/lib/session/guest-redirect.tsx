@@ -7,7 +7,7 @@ import {
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isCrawler } from "../crawler/is-crawler";
-import { useSession } from "./session-store";
+import { getSession, useSession } from "./session-store";
 
 /**
  * Spec §4 guest redirect: a guest who has chosen neither a home country nor a country and
@@ -41,6 +41,9 @@ const arrival = {
 };
 
 export function sendsOnArrival(pathname: string): boolean {
+  // Once the session has answered, it says whether they must choose (GuestRedirect, which may
+  // have sent them already, while a lazy layout was loading): the meta's guess is over.
+  if (getSession().loaded) arrival.pending = false;
   return arrival.pending && !skipsCountryChoice(pathname) && !isCrawler(navigator.userAgent);
 }
 
