@@ -50,7 +50,7 @@ const account = terms(/Compte/, /Account/, /Konto/, /Cuenta/, /Conta/, /Account/
 const baskets = terms(
   /paniers/,
   /baskets/,
-  /Warenkörbe/,
+  /Vergleichskörbe/,
   /cestas/,
   /cestos|carrinhos/,
   /carrelli|cestini/,
@@ -137,7 +137,7 @@ const tables: Record<string, Terms | { noPersonalData: string }> = {
   billing_subscriptions: premium,
   sandbox_checkouts: premium,
   queued_mails: terms(
-    /en attente d'envoi/,
+    /en attente d['’]envoi/,
     /waiting to be sent/,
     /auf den Versand warten/,
     /pendientes de envío/,
@@ -169,12 +169,12 @@ const columns: Record<string, Terms> = {
     /Gedeelde lijsten/,
   ),
   "price_alerts.stop_token": terms(
-    /arrêter l'alerte/,
+    /arrêter l['’]alerte/,
     /stop this alert/,
     /Alarm beenden/,
     /detener la alerta/,
     /parar o alerta/,
-    /interrompi l'avviso/,
+    /interrompi l['’]avviso/,
     /alert stoppen/,
   ),
 };
@@ -223,7 +223,7 @@ const storage: Record<keyof typeof browserStorageKeys, Terms> = {
     /zuletzt neu geladen/,
     /se recargó por última vez/,
     /recarregada pela última vez/,
-    /ricaricata l'ultima volta/,
+    /ricaricata l['’]ultima volta/,
     /voor het laatst opnieuw werd geladen/,
   ),
 };
