@@ -2,15 +2,12 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
-import { preloadPageImports } from "./app/preload-page-imports";
 import { startConsent } from "./features/consent";
 import { initI18n } from "./i18n/i18n";
 import { watchSystemColorMode } from "./lib/color-mode/color-mode";
 import { keepError } from "./lib/crawler/startup-errors";
 import { refreshSession } from "./lib/session/session-store";
 
-// Before anything else: the page's chunks travel while the app starts.
-preloadPageImports();
 const root = createRoot(document.getElementById("root")!);
 const render = (i18nReady: boolean) =>
   root.render(

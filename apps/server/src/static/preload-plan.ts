@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type Locale, startupNamespaces } from "@frontalier/shared/locales";
-import { PAGE_IMPORTS_META } from "@frontalier/shared/page-imports";
 import { routeNamespaces } from "@frontalier/shared/route-namespaces";
 import type { RouteDef } from "@frontalier/shared/routes";
 
@@ -23,13 +22,6 @@ export interface PreloadPlan {
    * asks for them once it reads the page's chunk, while the entry runs.
    */
   pageFiles: Map<string, string[]>;
-  /**
-   * Route id → every chunk the page's own chunk imports, however deep, that the entry does not
-   * bring. Listed in a meta, not hinted: the app asks for them all at once when it starts, so the
-   * page's imports arrive in one round trip instead of one per level of imports, without sharing
-   * the line with the entry before the first paint (issue 19).
-   */
-  pageImports: Map<string, string[]>;
   /**
    * The chunks the entry imports (the build writes no preload list of its own: decision 003), so
    * that the browser fetches them with the entry rather than after parsing it.
@@ -54,12 +46,7 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, out: string
  * about them one round trip after another.
  */
 export function loadPreloadPlan(webDistDir: string): PreloadPlan {
-  const plan: PreloadPlan = {
-    buildId: null,
-    pageFiles: new Map(),
-    pageImports: new Map(),
-    entryImports: [],
-  };
+  const plan: PreloadPlan = { buildId: null, pageFiles: new Map(), entryImports: [] };
   const latest = join(webDistDir, "builds", "latest.json");
   const manifestFile = join(webDistDir, ".vite", "manifest.json");
   if (existsSync(latest)) {
@@ -78,11 +65,7 @@ export function loadPreloadPlan(webDistDir: string): PreloadPlan {
   for (const [key, chunk] of Object.entries(manifest)) {
     const page = /^src\/pages\/([\w-]+)\.tsx$/.exec(chunk.src ?? "");
     // A page the entry imports comes with it: nothing to hint.
-    if (!page) continue;
-    plan.pageFiles.set(page[1]!, loaded.has(key) ? [] : [chunk.file]);
-    const files: string[] = [];
-    collect(manifest, key, new Set(loaded), files);
-    plan.pageImports.set(page[1]!, files.slice(1));
+    if (page) plan.pageFiles.set(page[1]!, loaded.has(key) ? [] : [chunk.file]);
   }
   return plan;
 }
@@ -95,12 +78,6 @@ export function preloadLinks(plan: PreloadPlan, route: RouteDef, locale: Locale)
   const links = [...plan.entryImports, ...(plan.pageFiles.get(kebab(route.id)) ?? [])].map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
-  const imports = plan.pageImports.get(kebab(route.id)) ?? [];
-  if (imports.length > 0) {
-    links.push(
-      `<meta name="${PAGE_IMPORTS_META}" content="${imports.map((file) => `/${file}`).join(" ")}">`,
-    );
-  }
   if (plan.buildId) {
     for (const ns of [...startupNamespaces, ...(routeNamespaces[route.id] ?? [])]) {
       links.push(
