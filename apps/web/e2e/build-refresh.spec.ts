@@ -12,8 +12,11 @@ test.describe("build refresh (spec §4)", () => {
     await page.route("**/builds/meta/a-newer-build.json", (route) =>
       route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
     );
+    // Listening starts before the page opens: the check runs 1 s after start, which can come
+    // before the start-up loader has gone on a loaded machine.
+    const metaRead = page.waitForRequest("**/builds/meta/a-newer-build.json");
     await goto(page, "/");
-    await page.waitForRequest("**/builds/meta/a-newer-build.json");
+    await metaRead;
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });

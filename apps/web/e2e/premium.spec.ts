@@ -119,9 +119,16 @@ test("while the site takes no payments, the plans say so and lead nowhere", asyn
   await page.route(
     (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
     async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace('"payments":"sandbox"', '"payments":"off"');
-      await route.fulfill({ response, body });
+      // Only the page itself carries the configuration. A request the page drops while it
+      // navigates on has its response disposed: it is let go, not failed.
+      if (route.request().resourceType() !== "document") return route.continue();
+      try {
+        const response = await route.fetch();
+        const body = (await response.text()).replace('"payments":"sandbox"', '"payments":"off"');
+        await route.fulfill({ response, body });
+      } catch {
+        await route.continue().catch(() => undefined);
+      }
     },
   );
   await page.route("**/api/billing/plans", async (route) => {
