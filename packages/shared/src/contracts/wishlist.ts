@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
-import { MULTI_ARTICLE_MAX_TEXT } from "../scanner/multi-article-code.ts";
+import { MULTI_ARTICLE_MAX_TEXT } from "../scanner/multi-article-limits.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { basketSummarySchema } from "./identity.ts";
 import { recordIdSchema } from "./record-id.ts";

@@ -1,4 +1,7 @@
 import { ARTICLE_CODE_LENGTH } from "../article-code.ts";
+import { MULTI_ARTICLE_MAX_TEXT } from "./multi-article-limits.ts";
+
+export { MULTI_ARTICLE_MAX_TEXT };
 
 /** One article of a multi-article code: its 8-digit code and how many to take. */
 export interface ScannedArticle {
@@ -9,8 +12,6 @@ export interface ScannedArticle {
 /** GS1's separator (FNC1 inside a symbol): ends a variable-length element. */
 export const GROUP_SEPARATOR = "\u001d";
 
-/** The longest text read as one: more than a QR code holds. */
-export const MULTI_ARTICLE_MAX_TEXT = 4000;
 const MAX_QUANTITY_DIGITS = 8;
 /** Elements that may come before the articles: internal codes (91, 92) and a batch (10). */
 const leadingElements: Record<string, number> = { "91": 90, "92": 90, "10": 20 };

@@ -1,6 +1,6 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { formatMoney } from "@frontalier/shared/format-money";
-import { podiumVerdict, type PodiumVerdict as Verdict } from "@frontalier/shared/podium";
+import { podiumVerdict, type PodiumVerdict as Verdict } from "@frontalier/shared/podium-verdict";
 import { BadgeCheck, Hourglass, House, PiggyBank, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
