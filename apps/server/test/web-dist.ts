@@ -8,6 +8,8 @@ export const INLINE_SCRIPT =
 
 export const ASSET_JS = `export const hello = ${JSON.stringify("x".repeat(2000))};\n`;
 
+export const SERVICE_WORKER_JS = 'self.addEventListener("fetch", () => {});\n';
+
 export const INDEX_HTML = `<!doctype html>
 <html lang="fr">
   <head>
@@ -41,6 +43,8 @@ export async function createWebDist(): Promise<WebDist> {
     "assets/chunk-def456.js": ASSET_JS,
     "builds/latest.json": JSON.stringify({ id: "2024-01-01-abc" }),
     "robots.txt": "User-agent: *\nAllow: /\n",
+    "manifest.webmanifest": JSON.stringify({ name: "Frontalier", start_url: "/" }),
+    "sw.js": SERVICE_WORKER_JS,
   };
   for (const [path, content] of Object.entries(files)) {
     await mkdir(dirname(join(dir, path)), { recursive: true });

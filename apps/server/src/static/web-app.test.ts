@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/app.ts";
 import { useTestDatabase } from "../../test/db.ts";
-import { ASSET_JS, createWebDist, type WebDist } from "../../test/web-dist.ts";
+import { ASSET_JS, createWebDist, SERVICE_WORKER_JS, type WebDist } from "../../test/web-dist.ts";
 
 describe("web app", () => {
   const database = useTestDatabase("pglite");
@@ -67,6 +67,23 @@ describe("web app", () => {
     expect(manifest.headers["cache-control"]).toBe("no-cache");
     expect(manifest.json()).toEqual({ id: "2024-01-01-abc" });
     expect((await get("/robots.txt")).headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves the web app manifest as such, revalidated (decision 041)", async () => {
+    const response = await get("/manifest.webmanifest");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.json()).toMatchObject({ name: "Frontalier", start_url: "/" });
+  });
+
+  it("serves the service worker revalidated on every update check, for the whole origin", async () => {
+    const response = await get("/sw.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["service-worker-allowed"]).toBe("/");
+    expect(response.body).toBe(SERVICE_WORKER_JS);
   });
 
   it.each(["/", "/podium/802.758.87", "/PODIUM/80275887", "/faq?from=footer", "/index.html"])(
