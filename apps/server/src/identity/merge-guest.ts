@@ -58,6 +58,9 @@ export async function mergeGuestIntoUser(
         countryLanguage: user.countryLanguage ?? guest.countryLanguage,
         homeCountry: user.homeCountry ?? guest.homeCountry,
         favouriteCountries: user.favouriteCountries ?? guest.favouriteCountries,
+        carryHome: user.carryHome ?? guest.carryHome,
+        travellers: user.travellers ?? guest.travellers,
+        splitPurchases: user.splitPurchases ?? guest.splitPurchases,
         // The basket the shopper was just working on stays the one they see.
         currentBasketId: guestCurrentMoved ? guest.currentBasketId : user.currentBasketId,
         updatedAt: new Date(),

@@ -1,5 +1,9 @@
 import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
 import type { SessionProfile, SessionUser } from "@frontalier/shared/contracts/session";
+import {
+  type CrossBorderSetting,
+  resolveCrossBorderSetting,
+} from "@frontalier/shared/cross-border/setting";
 import { homeCountryOf } from "@frontalier/shared/identity";
 import { eq } from "drizzle-orm";
 import type { Basket } from "../baskets/baskets.ts";
@@ -25,6 +29,10 @@ const presentChoices = (profile: Profile) => ({
   sListPays: (profile.favouriteCountries ?? []).join(","),
 });
 
+/** Issue 25: the setting in force, the home's default where the shopper never chose. */
+export const presentCrossBorder = (profile: Profile): CrossBorderSetting =>
+  resolveCrossBorderSetting(profile, homeCountryOf(profile));
+
 export const presentUser = (profile: Profile, photo: string | null): SessionUser => ({
   iProfile: profile.id,
   sPrenom: profile.firstName,
@@ -44,6 +52,7 @@ export function presentSessionProfile(profile: Profile, basket: Basket): Session
     sPaysFav: profile.homeCountry,
     home: homeCountryOf(profile),
     countries: basket.countries,
+    crossBorder: presentCrossBorder(profile),
   };
 }
 
@@ -72,6 +81,7 @@ export async function presentProfileInfo(
     hasPassword: profile.passwordHash !== null,
     ...presentChoices(profile),
     home: homeCountryOf(profile),
+    crossBorder: presentCrossBorder(profile),
     iBasket: basket.id,
     sIndex: basket.position,
     baskets,

@@ -9,6 +9,10 @@ export interface ProfileChoices {
   lastName?: string | undefined;
   countryLanguage?: string | undefined;
   homeCountry?: string | undefined;
+  /** Issue 25, the cross-border setting. */
+  carryHome?: boolean | undefined;
+  travellers?: number | undefined;
+  splitPurchases?: boolean | undefined;
 }
 
 export async function updateProfileChoices(

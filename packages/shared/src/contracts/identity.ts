@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../identity.ts";
+import { crossBorderSettingSchema, crossBorderUpdateSchema } from "./cross-border-setting.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { recordIdSchema } from "./record-id.ts";
 import { signedInResponseSchema } from "./session.ts";
@@ -86,6 +87,8 @@ export const profileUpdateSchema = z
     sNom: personName,
     sPaysLangue: countryLanguage,
     sPaysFav: countryCode,
+    /** Issue 25: carrying purchases home, travellers, splitting (any home may keep one). */
+    crossBorder: crossBorderUpdateSchema,
   })
   .partial()
   .strict();
@@ -143,6 +146,8 @@ export const profileInfoSchema = z.object({
   sPaysFav: z.string().nullable(),
   sListPays: z.string(),
   home: z.string(),
+  /** Issue 25: the cross-border setting in force (chosen, or the home's default). */
+  crossBorder: crossBorderSettingSchema,
   iBasket: z.number().int(),
   sIndex: z.number().int(),
   baskets: z.array(basketSummarySchema),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
 import { refundOutcomes } from "../cross-border/refund-outcomes.ts";
+import { MAX_TRAVELLERS } from "../cross-border/setting.ts";
 import { countryCodeSchema as countryCode } from "./country-code.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
@@ -8,7 +9,7 @@ import { defineEndpoint } from "./endpoint.ts";
 export const MAX_PODIUM_COUNTRIES = 40;
 
 /** The most travellers whose allowances a podium counts. */
-export const MAX_TRAVELLERS = 9;
+export { MAX_TRAVELLERS } from "../cross-border/setting.ts";
 
 /** `802.758.87`, `80275887`… in the path; anything without 8 digits is refused. */
 export const articleCodeParamSchema = z.object({

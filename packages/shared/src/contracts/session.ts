@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { crossBorderSettingSchema } from "./cross-border-setting.ts";
 import { defineEndpoint } from "./endpoint.ts";
 
 /** Spec §3: the signed-in user held in the session. */
@@ -29,6 +30,8 @@ export const sessionProfileSchema = z.object({
   home: z.string(),
   /** The current basket's picklist, home first. */
   countries: z.array(z.string()),
+  /** Issue 25: the podium's and the wishlist's default for carrying purchases home. */
+  crossBorder: crossBorderSettingSchema.optional(),
 });
 
 export type SessionProfile = z.infer<typeof sessionProfileSchema>;

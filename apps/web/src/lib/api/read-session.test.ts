@@ -20,6 +20,7 @@ describe("readSession", () => {
         sPaysFav: "BE",
         home: "BE",
         countries: ["BE", "FR", 3],
+        crossBorder: { carryHome: true, travellers: 3, splitPurchases: true },
       },
     });
     expect(session).toEqual({
@@ -39,6 +40,7 @@ describe("readSession", () => {
         homeCountry: "BE",
         home: "BE",
         countries: ["BE", "FR"],
+        crossBorder: { carryHome: true, travellers: 3, splitPurchases: true },
       },
     });
   });
@@ -54,6 +56,7 @@ describe("readSession", () => {
         homeCountry: null,
         home: "FR",
         countries: [],
+        crossBorder: { carryHome: false, travellers: 1, splitPurchases: false },
       },
     });
     expect(readUser({ iProfile: 3, sPrenom: "Ana" })).toEqual({
@@ -70,6 +73,24 @@ describe("readSession", () => {
     expect(readUser({ iProfile: 3, sPrenom: "Ana", admin: true }).admin).toBe(true);
     expect(readUser({ iProfile: 3, sPrenom: "Ana", admin: "yes" })).not.toHaveProperty("admin");
     expect(readUser({ iProfile: 3, sPrenom: "Ana" })).not.toHaveProperty("admin");
+  });
+
+  it("reads the cross-border setting, the home's default for a part missing or out of range", () => {
+    const swiss = (crossBorder: unknown) =>
+      readSession({ user: null, profile: { iProfile: 3, iBasket: 4, home: "CH", crossBorder } })
+        .profile?.crossBorder;
+    expect(swiss(undefined)).toEqual({ carryHome: true, travellers: 1, splitPurchases: false });
+    expect(swiss({ carryHome: false, travellers: 3, splitPurchases: true })).toEqual({
+      carryHome: false,
+      travellers: 3,
+      splitPurchases: true,
+    });
+    expect(swiss({ carryHome: "no", travellers: 10, splitPurchases: 1 })).toEqual({
+      carryHome: true,
+      travellers: 1,
+      splitPurchases: false,
+    });
+    expect(swiss({ travellers: 2.5 })?.travellers).toBe(1);
   });
 
   it("refuses an answer without the ids", () => {

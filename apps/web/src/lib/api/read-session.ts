@@ -1,3 +1,8 @@
+import {
+  type CrossBorderSetting,
+  MAX_TRAVELLERS,
+  resolveCrossBorderSetting,
+} from "@frontalier/shared/cross-border/setting";
 import type { CurrentProfile, Session, User } from "../session/session-types";
 import { isRecord } from "./is-record";
 
@@ -40,15 +45,37 @@ function readProfile(profile: unknown): CurrentProfile {
   ) {
     throw new TypeError("Malformed session profile");
   }
+  const home = text(profile.home) ?? "FR";
   return {
     profileId: profile.iProfile,
     basketId: profile.iBasket,
     basketPosition: typeof profile.sIndex === "number" ? profile.sIndex : 0,
     countryLanguage: text(profile.sPaysLangue),
     homeCountry: text(profile.sPaysFav),
-    home: text(profile.home) ?? "FR",
+    home,
     countries: Array.isArray(profile.countries)
       ? profile.countries.filter((code) => typeof code === "string")
       : [],
+    crossBorder: readCrossBorder(profile.crossBorder, home),
   };
+}
+
+/** Issue 25: the setting as answered, the home's default for any part missing or malformed. */
+function readCrossBorder(setting: unknown, home: string): CrossBorderSetting {
+  const value = isRecord(setting) ? setting : {};
+  const flag = (part: unknown) => (typeof part === "boolean" ? part : null);
+  const travellers = value.travellers;
+  return resolveCrossBorderSetting(
+    {
+      carryHome: flag(value.carryHome),
+      travellers:
+        Number.isInteger(travellers) &&
+        (travellers as number) >= 1 &&
+        (travellers as number) <= MAX_TRAVELLERS
+          ? (travellers as number)
+          : null,
+      splitPurchases: flag(value.splitPurchases),
+    },
+    home,
+  );
 }

@@ -1,3 +1,5 @@
+import type { CrossBorderSetting } from "@frontalier/shared/cross-border/setting";
+
 /**
  * The session as the app's components read it, in plain names; `lib/api/read-session.ts` reads
  * it from the answer of `GET /api/_auth/session`, which carries the spec's names (§3).
@@ -33,6 +35,8 @@ export interface CurrentProfile {
   home: string;
   /** The current basket's picklist, home first. */
   countries: string[];
+  /** Issue 25: carrying purchases home, travellers, splitting, as the profile keeps them. */
+  crossBorder: CrossBorderSetting;
 }
 
 export interface Session {

@@ -79,6 +79,7 @@ export async function profileRoutes(
       lastName: input.sNom,
       countryLanguage: input.sPaysLangue,
       homeCountry: input.sPaysFav,
+      ...input.crossBorder,
     });
     if (!profile) throw new AppError("not_found");
     if (input.sPaysFav !== undefined) {

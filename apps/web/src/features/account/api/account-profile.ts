@@ -1,4 +1,5 @@
 import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
+import type { CrossBorderSetting } from "@frontalier/shared/cross-border/setting";
 
 /** The profile page's profile, in plain names (on the wire: spec §7 get-info-profil's). */
 export interface AccountProfile {
@@ -21,6 +22,8 @@ export interface AccountProfile {
   favouriteCountries: string[];
   /** The country compared from. */
   home: string;
+  /** Issue 25: carrying purchases home, travellers, splitting (chosen, or the home's default). */
+  crossBorder: CrossBorderSetting;
   basketCount: number;
   /** The providers the account signs in with. */
   providers: string[];
@@ -41,6 +44,7 @@ export const toAccountProfile = (info: ProfileInfo): AccountProfile => ({
   homeCountry: info.sPaysFav,
   favouriteCountries: info.sListPays.split(",").filter((code) => code !== ""),
   home: info.home,
+  crossBorder: info.crossBorder,
   basketCount: info.baskets.length,
   providers: info.providers,
   createdAt: info.createdAt,

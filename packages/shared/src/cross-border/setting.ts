@@ -1,0 +1,32 @@
+import { canCarryHome } from "./carry-home.ts";
+
+/** The most travellers whose allowances are counted (the podium's and the profile's limit). */
+export const MAX_TRAVELLERS = 9;
+
+/** Issue 25: how a shopper crosses the border, as the profile keeps it. */
+export interface CrossBorderSetting {
+  /** Carries purchases home themselves: ranks by true cost (a home with import rules only). */
+  carryHome: boolean;
+  /** People crossing together, each with an allowance (1 to `MAX_TRAVELLERS`). */
+  travellers: number;
+  /** Allows purchases to be split across days or receipts to fit more allowances. */
+  splitPurchases: boolean;
+}
+
+/** What the profile stores: null where the shopper never chose. */
+export type StoredCrossBorderSetting = {
+  [K in keyof CrossBorderSetting]: CrossBorderSetting[K] | null;
+};
+
+/**
+ * The setting in force for a shopper living in `home`: what they chose, otherwise the home's
+ * default (carrying home where the home has import rules, one traveller, no splitting).
+ */
+export const resolveCrossBorderSetting = (
+  stored: StoredCrossBorderSetting,
+  home: string,
+): CrossBorderSetting => ({
+  carryHome: stored.carryHome ?? canCarryHome(home),
+  travellers: stored.travellers ?? 1,
+  splitPurchases: stored.splitPurchases ?? false,
+});
