@@ -68,7 +68,10 @@ export async function loadLows(
   const byCountry = new Map<string, ObservedPrice[]>();
   for (const row of rows) {
     let list = byCountry.get(row.country);
-    if (!list) byCountry.set(row.country, (list = []));
+    if (!list) {
+      list = [];
+      byCountry.set(row.country, list);
+    }
     list.push({
       observedAtMs: Number(row.observed_at_ms),
       priceMinor: row.price_minor,
