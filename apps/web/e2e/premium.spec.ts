@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { createSignedInAccount } from "./support/accounts";
 import { answerConsent, expect, goto, test } from "./support/fixtures";
 import { mailsTo, waitForMail } from "./support/mail-catcher";
+import { rewriteAnswer, rewriteJson } from "./support/rewrite-answer";
 
 /** A real article (MALM chest of drawers), so that its podium has prices. */
 const code = "20403562";
@@ -116,24 +117,14 @@ test("subscribe in the sandbox, use premium, and get a price-drop alert by e-mai
 test("while the site takes no payments, the plans say so and lead nowhere", async ({ page }) => {
   // The e2e server runs the sandbox; this is what a production server without a payment
   // provider sends instead: "off" in the page's configuration and in the plans.
-  await page.route(
-    (url) => !url.pathname.startsWith("/api/") && !url.pathname.startsWith("/assets/"),
-    async (route) => {
-      // Only the page itself carries the configuration. A request the page drops while it
-      // navigates on has its response disposed: it is let go, not failed.
-      if (route.request().resourceType() !== "document") return route.continue();
-      try {
-        const response = await route.fetch();
-        const body = (await response.text()).replace('"payments":"sandbox"', '"payments":"off"');
-        await route.fulfill({ response, body });
-      } catch {
-        await route.continue().catch(() => undefined);
-      }
-    },
+  // Only the page itself carries the configuration: the app's paths, not the API nor files.
+  await rewriteAnswer(
+    page,
+    (url) => !url.pathname.startsWith("/api/") && !/\.\w+$/.test(url.pathname),
+    ({ text }) => text.replace('"payments":"sandbox"', '"payments":"off"'),
   );
-  await page.route("**/api/billing/plans", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), provider: "off" } });
+  await rewriteJson(page, "**/api/billing/plans", (plans) => {
+    plans.provider = "off";
   });
   await answerConsent(page);
   await createSignedInAccount(page);

@@ -1,5 +1,9 @@
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, goto, test } from "./support/fixtures";
+import { rewriteJson } from "./support/rewrite-answer";
+
+type PodiumAnswer = { entries: { country: string; observedAt: string }[]; refreshing: string[] };
+type FreshnessAnswer = { items: { observedAt: string; refreshing: boolean }[] };
 
 /**
  * Issue 21: each price says how old it is, and "mise à jour en cours" while the scheduled refresh
@@ -21,14 +25,11 @@ interface Refresh {
 
 /** The podium's answer as the server gives it, with France's age and refresh as the test says. */
 async function routePodium(page: Page, refresh: Refresh) {
-  await page.route(`**/api/articles/${KALLAX}/podium?**`, async (route: Route) => {
-    const response = await route.fetch();
-    const body = await response.json();
+  await rewriteJson<PodiumAnswer>(page, `**/api/articles/${KALLAX}/podium?**`, (body) => {
     for (const entry of body.entries) {
       if (entry.country === "FR") entry.observedAt = refresh.observedAt;
     }
     body.refreshing = refresh.planned ? ["FR"] : [];
-    await route.fulfill({ response, json: body });
   });
 }
 
@@ -98,14 +99,11 @@ test.describe("price age and 'being updated' (issue 21)", () => {
       refreshing: true,
       observedAt: new Date(NOW.getTime() - 5 * HOURS).toISOString(),
     };
-    await page.route("**/api/wishlist/freshness?**", async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
+    await rewriteJson<FreshnessAnswer>(page, "**/api/wishlist/freshness?**", (body) => {
       for (const item of body.items) {
         item.observedAt = state.observedAt;
         item.refreshing = state.refreshing;
       }
-      await route.fulfill({ response, json: body });
     });
     await goto(page, "/wishlist");
     const line = page.getByTestId("wishlist-line").first();
