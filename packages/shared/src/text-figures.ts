@@ -1,3 +1,6 @@
+import { LOCALE_COOKIE_MAX_AGE_DAYS, locales } from "./locales";
+import { RATE_STALE_AFTER_BUSINESS_DAYS } from "./rate-freshness";
+
 /**
  * Figures the texts name, from one place: the code that enforces each uses the same constant, so a
  * changed figure changes the sentence too (docs/i18n/style.md, decision 033).
@@ -21,4 +24,28 @@ export const linkTextValues = {
   verifyHours: VERIFY_EMAIL_LINK_HOURS,
   resetHours: RESET_PASSWORD_LINK_HOURS,
   confirmDays: NEWSLETTER_CONFIRM_DAYS,
+} as const;
+
+/** How long the guest cookies (profile, current basket) and the consent choice are kept. */
+export const GUEST_COOKIE_DAYS = 365;
+export const CONSENT_COOKIE_DAYS = 365;
+
+/** How long a message sent through the contact form is kept before the nightly purge. */
+export const CONTACT_RETENTION_DAYS = 365;
+
+/** The longest window of any request-limit counter (IP address, e-mail): the policy's "at most". */
+export const REQUEST_COUNTER_MAX_HOURS = 1;
+
+/** The side of the square profile photo, in pixels. */
+export const PHOTO_SIZE_PX = 256;
+
+/** What the privacy policy, the terms, the help and the FAQ fill in beside the links' lifetimes. */
+export const policyTextValues = {
+  guestCookieDays: GUEST_COOKIE_DAYS,
+  localeCookieDays: LOCALE_COOKIE_MAX_AGE_DAYS,
+  consentCookieDays: CONSENT_COOKIE_DAYS,
+  contactDays: CONTACT_RETENTION_DAYS,
+  counterHours: REQUEST_COUNTER_MAX_HOURS,
+  staleRateDays: RATE_STALE_AFTER_BUSINESS_DAYS,
+  languages: locales.length,
 } as const;

@@ -1,10 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { europeanCountries } from "../src/countries.ts";
-import { locales } from "../src/locales.ts";
+import { LOCALE_COOKIE_MAX_AGE_DAYS, locales } from "../src/locales.ts";
+import { RATE_STALE_AFTER_BUSINESS_DAYS } from "../src/rate-freshness.ts";
 import {
+  CONSENT_COOKIE_DAYS,
+  CONTACT_RETENTION_DAYS,
+  GUEST_COOKIE_DAYS,
   LOWEST_PRICE_WINDOW_DAYS,
   MARKET_COUNT,
   NEWSLETTER_CONFIRM_DAYS,
+  PHOTO_SIZE_PX,
+  policyTextValues,
+  REQUEST_COUNTER_MAX_HOURS,
   RESET_PASSWORD_LINK_HOURS,
   VERIFY_EMAIL_LINK_HOURS,
 } from "../src/text-figures.ts";
@@ -49,6 +56,42 @@ const stated: { key: string; placeholder: string; figure: number }[] = [
     placeholder: "{{confirmDays, days}}",
     figure: NEWSLETTER_CONFIRM_DAYS,
   },
+  {
+    key: "legal:privacy.cookies.body",
+    placeholder: "{{guestCookieDays, days}}",
+    figure: GUEST_COOKIE_DAYS,
+  },
+  {
+    key: "legal:privacy.cookies.body",
+    placeholder: "{{localeCookieDays, days}}",
+    figure: LOCALE_COOKIE_MAX_AGE_DAYS,
+  },
+  {
+    key: "legal:privacy.cookies.body",
+    placeholder: "{{consentCookieDays, days}}",
+    figure: CONSENT_COOKIE_DAYS,
+  },
+  {
+    key: "legal:privacy.retention.body",
+    placeholder: "{{contactDays, days}}",
+    figure: CONTACT_RETENTION_DAYS,
+  },
+  {
+    key: "legal:privacy.retention.body",
+    placeholder: "{{counterHours, hours}}",
+    figure: REQUEST_COUNTER_MAX_HOURS,
+  },
+  ...["legal:terms.prices.body", "help:help.podium.body", "faq:conversion.answer"].map((key) => ({
+    key,
+    placeholder: "{{staleRateDays, number}}",
+    figure: RATE_STALE_AFTER_BUSINESS_DAYS,
+  })),
+  {
+    key: "pdf-import:models.retailer-list.description",
+    placeholder: "{{languages, number}}",
+    figure: locales.length,
+  },
+  { key: "account:photo.hint", placeholder: "{{size, number}}", figure: PHOTO_SIZE_PX },
 ];
 
 /** Figures that never stand typed in a text: 30 (countries, days of the low) and 24 (hours). */
@@ -64,6 +107,18 @@ const bareNumbers = (text: string) =>
 describe("figures in texts", () => {
   it("counts the markets the home page announces", () => {
     expect(MARKET_COUNT).toBe(europeanCountries.length);
+  });
+
+  it("gives the policy texts the figures the code applies", () => {
+    expect(policyTextValues).toMatchObject({
+      guestCookieDays: GUEST_COOKIE_DAYS,
+      localeCookieDays: LOCALE_COOKIE_MAX_AGE_DAYS,
+      consentCookieDays: CONSENT_COOKIE_DAYS,
+      contactDays: CONTACT_RETENTION_DAYS,
+      counterHours: REQUEST_COUNTER_MAX_HOURS,
+      staleRateDays: RATE_STALE_AFTER_BUSINESS_DAYS,
+      languages: locales.length,
+    });
   });
 
   it("finds a typed figure (the check can fail)", () => {

@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from "@fastify/cookie";
+import { GUEST_COOKIE_DAYS } from "@frontalier/shared/text-figures";
 
 // The names are shared with the web app, whose consent settings list them.
 export {
@@ -9,8 +10,6 @@ export {
   SESSION_COOKIE,
   serverCookies,
 } from "@frontalier/shared/cookie-names";
-
-const GUEST_COOKIE_DAYS = 365;
 
 export interface CookiePolicy {
   secure: boolean;

@@ -1,4 +1,5 @@
 import type { Locale } from "@frontalier/shared/locales";
+import { CONTACT_RETENTION_DAYS } from "@frontalier/shared/text-figures";
 import { eq, lt } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { contactMessages } from "../db/schema.ts";
@@ -6,7 +7,7 @@ import { mailText } from "../mail/mail-text.ts";
 import type { Mailer } from "../mail/mailer.ts";
 
 /** How long contact messages are kept (the privacy policy says so). */
-export const CONTACT_RETENTION_MS = 365 * 86_400_000;
+export const CONTACT_RETENTION_MS = CONTACT_RETENTION_DAYS * 86_400_000;
 
 /** The language the team reads its mails in. */
 const TEAM_LOCALE: Locale = "fr";

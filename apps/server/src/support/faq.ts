@@ -2,6 +2,7 @@ import type { FaqEntry } from "@frontalier/shared/contracts/support";
 import { fillText } from "@frontalier/shared/fill-text";
 import type { Locale } from "@frontalier/shared/locales";
 import { premiumTextValues } from "@frontalier/shared/premium-text-values";
+import { policyTextValues } from "@frontalier/shared/text-figures";
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { faqEntries } from "../db/schema.ts";
@@ -44,7 +45,7 @@ export async function listFaq(options: {
     .from(faqEntries)
     .where(eq(faqEntries.locale, options.locale))
     .orderBy(asc(faqEntries.position), asc(faqEntries.slug));
-  const values = { ...premiumTextValues, ...options.values };
+  const values = { ...premiumTextValues, ...policyTextValues, ...options.values };
   const fill = (text: string) => fillText(text, values, options.locale);
   return rows.map((row) => ({
     id: row.slug,

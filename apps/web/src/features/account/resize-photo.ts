@@ -1,7 +1,8 @@
 import { PHOTO_MAX_BYTES } from "@frontalier/shared/contracts/identity";
+import { PHOTO_SIZE_PX } from "@frontalier/shared/text-figures";
 
 /** Side of the square the photo is cropped and scaled to before upload. */
-export const PHOTO_SIZE = 256;
+export const PHOTO_SIZE = PHOTO_SIZE_PX;
 export const acceptedPhotoTypes = ["image/png", "image/jpeg", "image/webp"] as const;
 
 export const isAcceptedPhotoType = (type: string): boolean =>

@@ -3,7 +3,7 @@
 
 /** Spec §3: the consent flag and the list of enabled optional ids, kept 365 days. */
 export { CONSENT_COOKIE, CONSENT_IDS_COOKIE } from "@frontalier/shared/cookie-names";
-export const CONSENT_MAX_AGE_DAYS = 365;
+export { CONSENT_COOKIE_DAYS as CONSENT_MAX_AGE_DAYS } from "@frontalier/shared/text-figures";
 
 /** Spec §4: not decided (no cookie), then all, chosen optional cookies, or declined. */
 export const consentChoices = ["all", "custom", "declined"] as const;

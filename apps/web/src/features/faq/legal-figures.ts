@@ -1,4 +1,4 @@
-import { linkTextValues } from "@frontalier/shared/text-figures";
+import { linkTextValues, policyTextValues } from "@frontalier/shared/text-figures";
 import { appConfig } from "../../config/app-config";
 
 /** The figures the legal pages state, as the server applies them (GUEST_RETENTION_DAYS…). */
@@ -11,6 +11,14 @@ export interface LegalFigures {
   verifyHours: number;
   resetHours: number;
   confirmDays: number;
+  /** Cookie lifetimes, the contact messages' retention, the rates' staleness (`{{guestCookieDays, days}}`…). */
+  guestCookieDays: number;
+  localeCookieDays: number;
+  consentCookieDays: number;
+  contactDays: number;
+  counterHours: number;
+  staleRateDays: number;
+  languages: number;
 }
 
 // Read here rather than in config/app-config.ts: only these pages need it, and that file is in
@@ -48,6 +56,7 @@ export const legalFigures = (): LegalFigures => {
     guestDays,
     sessionDays,
     ...linkTextValues,
+    ...policyTextValues,
   };
 };
 

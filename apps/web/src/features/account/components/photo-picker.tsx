@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { type PhotoChange, photoPreview } from "../photo-change";
-import { acceptedPhotoTypes, isAcceptedPhotoType, resizePhoto } from "../resize-photo";
+import { acceptedPhotoTypes, isAcceptedPhotoType, PHOTO_SIZE, resizePhoto } from "../resize-photo";
 
 /** Choose (button or drop) a photo; it is resized here and shown before saving. */
 export function PhotoPicker({
@@ -96,7 +96,7 @@ export function PhotoPicker({
             )}
           </div>
           <p id={hintId} className="text-xs text-[var(--text-muted)]">
-            {t("photo.hint")}
+            {t("photo.hint", { size: PHOTO_SIZE })}
           </p>
         </div>
         <input
