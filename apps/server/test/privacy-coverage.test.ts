@@ -53,7 +53,7 @@ const baskets = terms(
   /Vergleichskörbe/,
   /cestas/,
   /cestos|carrinhos/,
-  /carrelli|cestini/,
+  /panieri/,
   /winkelmand|mandjes/,
 );
 const premium = terms(

@@ -30,7 +30,7 @@ export const otherRegister: Record<string, RegExp[]> = {
   ],
   it: [
     /(?<!\p{L})(Lei|Suo|Sua|Suoi|Sue|La preghiamo)(?!\p{L})/u,
-    /(?<!\p{L})(il suo|la sua|i suoi|le sue) (account|paese|lista|elenco|valuta|e-mail|indirizzo|password|profilo|scelta|browser|posizione|abbonamento|sessione|dati|dispositivi|articoli|consenso|nome|foto|lingua|mobile|PDF|messaggio|ricevuta|avvisi|preferenze|diritti|connessione|carrelli)(?!\p{L})/iu,
+    /(?<!\p{L})(il suo|la sua|i suoi|le sue) (account|paese|lista|elenco|valuta|e-mail|indirizzo|password|profilo|scelta|browser|posizione|abbonamento|sessione|dati|dispositivi|articoli|consenso|nome|foto|lingua|mobile|PDF|messaggio|ricevuta|avvisi|preferenze|diritti|connessione|carrelli|panieri)(?!\p{L})/iu,
     // Polite imperatives that the tu forms never spell the same way (scegli, scrivi, apri…).
     /(?<!\p{L})(inserisca|scelga|prema|acceda|riprovi|attenda|aggiunga|apra|scriva|vada|si iscriva|si registri|divida|rimuova|chiuda|si assicuri|segua|mantenga|ci scriva|gestisca|le dice|le sembra|è disposto|provi il|provi con)(?!\p{L})/iu,
   ],
