@@ -1,6 +1,7 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
+import { crossBorderQuery } from "@frontalier/shared/cross-border/setting";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
 import { Globe2, MapPinned } from "lucide-react";
 import { lazy, useEffect } from "react";
@@ -12,6 +13,7 @@ import { StaleRatesWarning } from "../components/ui/stale-rates-warning";
 import { AlertControl } from "../features/alerts/components/alert-control";
 import { HistoryUpsell } from "../features/alerts/components/history-upsell";
 import { usePriceHistory } from "../features/catalogue/api/get-history";
+import { usePriceLows } from "../features/catalogue/api/get-lows";
 import { type PodiumInput, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
@@ -19,11 +21,13 @@ import {
   type CarryHome,
   CarryHomeControl,
 } from "../features/catalogue/components/carry-home-control";
+import { HistoryLows } from "../features/catalogue/components/history-lows";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { PodiumVerdict } from "../features/catalogue/components/podium-verdict";
 import { RankingCards } from "../features/catalogue/components/ranking-cards";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { WhenNear } from "../features/catalogue/components/when-near";
+import { carryHomeOf, withCarryHome } from "../features/catalogue/lib/carry-home-address";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
@@ -31,6 +35,7 @@ import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { formatDate } from "../lib/format/date";
 import { WithQueries } from "../lib/query-client";
+import { saveCrossBorder } from "../lib/session/save-cross-border";
 import { useSession } from "../lib/session/session-store";
 import { useAfterFirstPaint } from "../lib/use-after-first-paint";
 import { useMediaQuery } from "../lib/use-media-query";
@@ -56,30 +61,24 @@ export function Page() {
 
 /**
  * The podium compares the countries of the shopper's current basket, from their home country.
- * A home outside the EU carries purchases home unless the address says `carry=0` (issue 25); the
- * choice and the travellers stay in the address, so a reload or a shared link keeps them.
+ * A home outside the EU ranks by true cost as the profile's cross-border setting says, unless the
+ * address says otherwise (`carry`, `travellers`: a shared link shows what its sender saw); a change
+ * of the control goes in the address and is saved with the profile (issue 25).
  */
 function PodiumForProfile({ code }: { code: string }) {
   const { profile, loaded } = useSession();
   const [search, setSearch] = useSearchParams();
   if (!loaded) return <PageFallback />;
-  const carryHome: CarryHome = {
-    carry: search.get("carry") !== "0",
-    travellers: Math.min(9, Math.max(1, Math.trunc(Number(search.get("travellers"))) || 1)),
-  };
+  const carryHome = carryHomeOf(search, profile?.crossBorder);
   const home = profile?.home;
-  const changeCarryHome = (next: CarryHome) =>
-    setSearch(
-      (previous) => {
-        const params = new URLSearchParams(previous);
-        if (next.carry) params.delete("carry");
-        else params.set("carry", "0");
-        if (next.travellers > 1) params.set("travellers", String(next.travellers));
-        else params.delete("travellers");
-        return params;
-      },
-      { replace: true },
-    );
+  const changeCarryHome = (next: CarryHome) => {
+    setSearch((previous) => withCarryHome(previous, next), { replace: true });
+    if (!profile) return;
+    saveCrossBorder(profile.profileId, {
+      carryHome: next.carry,
+      travellers: next.travellers,
+    }).catch((error: unknown) => console.warn("Cross-border setting not saved", error));
+  };
   return (
     <Podium
       input={{
@@ -87,8 +86,16 @@ function PodiumForProfile({ code }: { code: string }) {
         query: {
           countries: profile?.countries.join(","),
           home,
-          ...(carryHome.carry ? {} : { carry: "0" as const }),
-          ...(carryHome.travellers > 1 ? { travellers: carryHome.travellers } : {}),
+          ...(home
+            ? crossBorderQuery(
+                {
+                  carryHome: carryHome.carry,
+                  travellers: carryHome.travellers,
+                  splitPurchases: false,
+                },
+                home,
+              )
+            : {}),
         },
       }}
       picklist={profile ? picklistPath(profile.basketId, profile.countries) : null}
@@ -123,6 +130,8 @@ function Podium({
   // render that React slices and a tap interrupts, so that no long task holds the first paint
   // (issue 19). Only what lies below the heading waits, so nothing already drawn moves.
   const complete = useAfterFirstPaint(podium.data !== undefined);
+  // Issue 25: the badges arrive after the ranking's first paint, from a request of their own.
+  const lows = usePriceLows(input, complete);
   useOverrideTitle(
     podium.data
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
@@ -179,6 +188,7 @@ function Podium({
                 code={article.code}
                 pending={updating}
                 travellers={podium.data.carryHome?.travellers}
+                lows={lows.data}
               />
             ) : (
               <RankingCards
@@ -186,6 +196,7 @@ function Podium({
                 code={article.code}
                 pending={updating}
                 travellers={podium.data.carryHome?.travellers}
+                lows={lows.data}
               />
             )}
             <p className="text-sm text-[var(--text-muted)]">
@@ -235,12 +246,14 @@ function PodiumHistory({
   currency: string;
 }) {
   const history = usePriceHistory(input);
+  const lows = usePriceLows(input);
   if (!history.data) return null;
   return (
     <>
       <WhenNear className="min-h-64" testId="history-section">
         <HistoryChart history={history.data} entries={entries} currency={currency} />
       </WhenNear>
+      {lows.data && <HistoryLows lows={lows.data} />}
       {history.data.days !== undefined && history.data.days < HISTORY_DAYS && (
         <HistoryUpsell days={history.data.days} />
       )}

@@ -1,4 +1,5 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import type { CountryLows } from "@frontalier/shared/contracts/price-lows";
 import { countryLabel } from "@frontalier/shared/countries";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { House } from "lucide-react";
@@ -8,6 +9,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../lib/format/percent";
 import { ObservedAge } from "./observed-age";
+import { PriceLowBadges } from "./price-low-badges";
 import { RetailerAnchor } from "./retailer-anchor";
 import { TrueCostLines } from "./true-cost-lines";
 
@@ -20,6 +22,7 @@ export function RankingCards({
   code,
   pending = [],
   travellers = 1,
+  lows,
 }: {
   entries: PodiumEntryDto[];
   code: string;
@@ -27,6 +30,8 @@ export function RankingCards({
   pending?: readonly string[];
   /** People carrying the purchases home together, when entries have a true cost (issue 25). */
   travellers?: number;
+  /** Per country, the lows before its price and its badges (issue 25), once known. */
+  lows?: ReadonlyMap<string, CountryLows> | undefined;
 }) {
   const { t, i18n } = useTranslation("catalogue");
   const lang = i18n.language;
@@ -112,6 +117,10 @@ export function RankingCards({
                       })}
                 </p>
               )}
+              <PriceLowBadges
+                lows={lows?.get(entry.country)}
+                priceMinor={entry.local?.amountMinor}
+              />
               {entry.local &&
                 entry.converted &&
                 entry.local.currency !== entry.converted.currency && (
