@@ -1,9 +1,11 @@
 import { compareBasket, type TravelCost } from "@frontalier/shared/basket-plan";
+import { compareCarriedBasket } from "@frontalier/shared/basket-plan-carried";
 import type {
   ComparisonResponse,
   comparisonSettingsSchema,
 } from "@frontalier/shared/contracts/wishlist";
 import { findCountry } from "@frontalier/shared/countries";
+import { homeImportRules } from "@frontalier/shared/cross-border/home-import-rules";
 import { normalisePicklist } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
 import type { z } from "zod";
@@ -51,6 +53,13 @@ export async function compareBasketFor(
       : settings.travel === "distance"
         ? { kind: "distance", perKmMinor: settings.perKm, distanceKm: distancesKm }
         : { kind: "none" };
+  const plan = { items, countries, home, travel, maxCountries: settings.k };
+  // Issue 25: a home with import rules carries purchases home unless asked `carry=0`, as the
+  // podium does (the comparison is always in the home currency).
+  const carried =
+    homeImportRules.get(home)?.currency === currency && settings.carry !== "0"
+      ? compareCarriedBasket({ ...plan, carry: { travellers: settings.travellers ?? 1, rates } })
+      : null;
   return {
     currency,
     rates: { date: rates.date, source: rates.source },
@@ -73,6 +82,7 @@ export async function compareBasketFor(
       }
       return entry;
     }),
-    comparison: compareBasket({ items, countries, home, travel, maxCountries: settings.k }),
+    ...(carried ? { carryHome: { travellers: settings.travellers ?? 1 } } : {}),
+    comparison: carried ?? compareBasket(plan),
   };
 }

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { extractArticleCode } from "../article-code.ts";
+import { refundOutcomes } from "../cross-border/refund-outcomes.ts";
 import { MULTI_ARTICLE_MAX_TEXT } from "../scanner/multi-article-limits.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { basketSummarySchema } from "./identity.ts";
+import { MAX_TRAVELLERS } from "./podium.ts";
 import { recordIdSchema } from "./record-id.ts";
 
 /** A wishlist line holds 1 to 999 of an article (0 removes it; 10,000 is a typo). */
@@ -144,6 +146,13 @@ export const comparisonSettingsSchema = z.object({
   perKm: z.coerce.number().int().min(0).max(100_000).default(0),
   lat: z.coerce.number().min(-90).max(90).optional(),
   lon: z.coerce.number().min(-180).max(180).optional(),
+  /**
+   * Issue 25, as the podium: `1` when the shopper carries purchases home across a border (the
+   * default for a home with import rules), `0` to compare shelf prices only.
+   */
+  carry: z.enum(["0", "1"]).optional(),
+  /** People crossing the border together, each with an allowance. */
+  travellers: z.coerce.number().int().min(1).max(MAX_TRAVELLERS).optional(),
 });
 export type ComparisonSettings = z.input<typeof comparisonSettingsSchema>;
 
@@ -152,8 +161,38 @@ export const comparisonQuerySchema = comparisonSettingsSchema.extend({ iBasket: 
 export type ComparisonQuery = z.input<typeof comparisonQuerySchema>;
 
 const saving = z.object({ amountMinor: z.number(), percent: z.number() }).nullable();
+const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
+
+/** What one trip (one shop country, one receipt) really costs a shopper carrying it home. */
+const tripTrueCostSchema = z.object({
+  shelfMinor: z.number().int(),
+  refundOutcome: z.enum(refundOutcomes),
+  /** The shop country's VAT refunded after the operator's fee. */
+  refundMinor: z.number().int(),
+  /** The shop country's minimum receipt for a refund, in its own currency. */
+  refundMinimum: moneySchema.nullable(),
+  importVatMinor: z.number().int(),
+  /** Null when the home country's duty is not known. */
+  dutyMinor: z.number().int().nullable(),
+  /** The travellers' allowances together, and what this trip's goods use of them. */
+  allowanceMinor: z.number().int(),
+  allowanceUsedMinor: z.number().int(),
+  allowanceExceeded: z.boolean(),
+  totalMinor: z.number().int(),
+});
+export type TripTrueCostDto = z.infer<typeof tripTrueCostSchema>;
+
 const plan = z.object({
-  stops: z.array(z.object({ country: z.string(), itemsMinor: z.number(), tripMinor: z.number() })),
+  stops: z.array(
+    z.object({
+      country: z.string(),
+      /** The articles' shelf prices. */
+      itemsMinor: z.number(),
+      tripMinor: z.number(),
+      /** The trip's true cost, when the shopper carries purchases home. */
+      trueCost: tripTrueCostSchema.optional(),
+    }),
+  ),
   lines: z.array(
     z.object({
       code: z.string(),
@@ -164,6 +203,8 @@ const plan = z.object({
     }),
   ),
   itemsMinor: z.number(),
+  /** The trips' true costs together (then `totalMinor` is it plus travel), when carried home. */
+  trueCostMinor: z.number().optional(),
   travelMinor: z.number(),
   totalMinor: z.number(),
   saving,
@@ -184,6 +225,11 @@ export const comparisonResponseSchema = z.object({
     z.string(),
     z.object({ name: z.string(), city: z.string().nullable(), km: z.number() }),
   ),
+  /**
+   * Set when every plan is optimised on the true cost per trip for a shopper carrying purchases
+   * home (issue 25); absent for a home inside the EU or with `carry=0`.
+   */
+  carryHome: z.object({ travellers: z.number().int() }).nullable().optional(),
   /** The compared countries, in the order of each article's prices below. */
   priceCountries: z.array(z.string()),
   /** Each compared country's currency, in the same order: the currency of its `local` prices. */
@@ -209,6 +255,8 @@ export const comparisonResponseSchema = z.object({
         pricedMinor: z.number(),
         missing: z.array(z.string()),
         tripMinor: z.number().nullable(),
+        /** The whole list bought here on one trip, in true cost, when carried home. */
+        trueCostMinor: z.number().nullable().optional(),
       }),
     ),
     unavailable: z.array(z.string()),

@@ -142,7 +142,8 @@ export function computeTrueCost(input: TrueCostInput): TrueCost | null {
   };
 }
 
-function refundOutcome(
+/** Why `shop` refunds its VAT or not to a shopper from `home` on a receipt of `receiptMinor`. */
+export function refundOutcome(
   shop: string,
   home: string,
   homeRule: HomeImportRule | undefined,
@@ -187,7 +188,17 @@ function importDue(
     input.shortTrip && rule.shortTripAllowanceMinor !== undefined
       ? rule.shortTripAllowanceMinor
       : rule.allowanceMinor;
-  const split = applyAllowance(rule.kind, items, allowance, input.travellers);
+  return taxAtHome(rule, items, allowance, input.travellers);
+}
+
+/** Import VAT and duty on `items` (valued in the home currency) above the travellers' allowances. */
+export function taxAtHome(
+  rule: HomeImportRule,
+  items: readonly ValuedItems[],
+  allowance: number,
+  travellers: number,
+): NonNullable<TrueCost["importAtHome"]> {
+  const split = applyAllowance(rule.kind, items, allowance, travellers);
   const dutyMinor =
     rule.furnitureDutyBp === null
       ? null
@@ -195,7 +206,7 @@ function importDue(
   // Import VAT is levied on the value plus the duty (the duty is part of the import value).
   const vatMinor = mulDivRound(split.taxableMinor + (dutyMinor ?? 0), rule.importVatRateBp, 10_000);
   return {
-    allowanceMinor: allowance * input.travellers,
+    allowanceMinor: allowance * travellers,
     allowanceUsedMinor: split.usedMinor,
     allowanceExceeded: split.taxableMinor > 0,
     declaredMinor: split.usedMinor + split.taxableMinor,

@@ -1,0 +1,208 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { compareBasket } from "./basket-plan.ts";
+import { type CarriedPlanInput, compareCarriedBasket } from "./basket-plan-carried.ts";
+import { findCountry } from "./countries.ts";
+import { computeTrueCost } from "./cross-border/true-cost.ts";
+import { convert, type RateTable } from "./money.ts";
+
+const rates: RateTable = {
+  date: "2026-11-20",
+  source: "test",
+  perEuro: { CHF: 1, NOK: 11.7, SEK: 11.2 },
+};
+
+/** An article's prices as shown in each country (minor units of its currency), converted to CHF. */
+function article(code: string, shown: Record<string, number>, quantity = 1) {
+  const prices: Partial<Record<string, number>> = {};
+  const local: Partial<Record<string, number>> = {};
+  for (const [country, amount] of Object.entries(shown)) {
+    local[country] = amount;
+    prices[country] = convert(
+      { amountMinor: amount, currency: findCountry(country)!.currency },
+      "CHF",
+      rates,
+    )!.amountMinor;
+  }
+  return { code, quantity, prices, local };
+}
+
+const swiss = (
+  items: CarriedPlanInput["items"],
+  options: Partial<CarriedPlanInput> & { travellers?: number } = {},
+) =>
+  compareCarriedBasket({
+    items,
+    countries: ["CH", "DE", "FR", "AT"],
+    home: "CH",
+    travel: { kind: "none" },
+    maxCountries: 1,
+    carry: { travellers: options.travellers ?? 1, rates },
+    ...options,
+  })!;
+
+describe("the wishlist plan in true costs", () => {
+  it("sends a Swiss shopper to Germany's 103 € rather than France's 100 € (no refund below 100.01 €)", () => {
+    const items = [article("00263850", { CH: 11_900, DE: 10_300, FR: 10_000, AT: 10_900 })];
+    const shelf = compareBasket({
+      items,
+      countries: ["CH", "DE", "FR", "AT"],
+      home: "CH",
+      travel: { kind: "none" },
+      maxCountries: 1,
+    });
+    expect(shelf.bestSingle?.stops.map((stop) => stop.country)).toEqual(["FR"]);
+    const carried = swiss(items);
+    expect(carried.bestSingle?.stops.map((stop) => stop.country)).toEqual(["DE"]);
+    expect(carried.bestSingle).toMatchObject({
+      itemsMinor: 10_300,
+      trueCostMinor: 9_149,
+      totalMinor: 9_149,
+    });
+    expect(carried.bestSingle?.stops[0]?.trueCost).toMatchObject({
+      refundOutcome: "refunded",
+      refundMinor: 1_151,
+      importVatMinor: 0,
+    });
+    expect(carried.countries.find((row) => row.country === "FR")?.trueCostMinor).toBe(10_000);
+    // Against 119 francs at home.
+    expect(carried.bestSingle?.saving).toEqual({ amountMinor: 2_751, percent: 23.1 });
+  });
+
+  it("two travellers from Switzerland to Germany: the second allowance covers the chairs", () => {
+    const items = [
+      article("40263848", { CH: 59_900, DE: 49_900 }),
+      article("70263831", { CH: 4_500, DE: 3_900 }, 3),
+    ];
+    const one = swiss(items);
+    const two = swiss(items, { travellers: 2 });
+    expect(one.bestSingle?.trueCostMinor).toBe(58_909);
+    expect(two.bestSingle?.trueCostMinor).toBe(58_113);
+    expect(two.bestSingle?.stops[0]?.trueCost).toMatchObject({
+      importVatMinor: 3_397,
+      allowanceMinor: 30_000,
+      allowanceUsedMinor: 9_831,
+    });
+  });
+
+  it("each trip's components are those of computeTrueCost for its receipt", () => {
+    const items = [
+      article("10000001", { CH: 25_000, DE: 19_900, FR: 21_000, AT: 20_900 }),
+      article("10000002", { CH: 9_000, DE: 8_900, FR: 6_500, AT: 7_900 }, 2),
+      article("10000003", { CH: 150_000, DE: 129_900, FR: 119_900, AT: 139_900 }),
+    ];
+    const carried = swiss(items, {
+      maxCountries: 3,
+      travel: { kind: "fixed", perTripMinor: 1_000 },
+    });
+    for (const plan of [carried.bestSingle, carried.bestPlan, carried.cheapestSplit]) {
+      for (const stop of plan!.stops) {
+        const bought = plan!.lines.filter((line) => line.country === stop.country);
+        const expected = computeTrueCost({
+          shopCountry: stop.country,
+          homeCountry: "CH",
+          lines: bought.map((line) => ({
+            unit: {
+              amountMinor: items.find((item) => item.code === line.code)!.local[stop.country]!,
+              currency: findCountry(stop.country)!.currency,
+            },
+            quantity: line.quantity,
+          })),
+          travellers: 1,
+          rates,
+        })!;
+        expect(stop.trueCost.totalMinor).toBe(expected.trueCostMinor);
+        expect(stop.itemsMinor).toBe(expected.shelfMinor);
+      }
+      expect(plan!.totalMinor).toBe(
+        plan!.stops.reduce((sum, stop) => sum + stop.trueCost.totalMinor + stop.tripMinor, 0),
+      );
+    }
+  });
+
+  it("never makes the k-country plan dearer than the best country, nor the split than either", () => {
+    const countries = ["CH", "DE", "FR", "AT", "SE"];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.array(fc.option(fc.integer({ min: 500, max: 80_000 }), { nil: undefined }), {
+              minLength: 5,
+              maxLength: 5,
+            }),
+            fc.integer({ min: 1, max: 3 }),
+          ),
+          { minLength: 1, maxLength: 6 },
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 5_000 }),
+        fc.integer({ min: 1, max: 3 }),
+        (rows, k, perTripMinor, travellers) => {
+          const items = rows.map(([shown, quantity], i) => {
+            const prices: Record<string, number> = {};
+            shown.forEach((amount, c) => {
+              if (amount !== undefined) prices[countries[c]!] = c === 4 ? amount * 10 : amount;
+            });
+            return article(String(20_000_000 + i), prices, quantity);
+          });
+          const result = swiss(items, {
+            countries,
+            maxCountries: k,
+            travel: { kind: "fixed", perTripMinor },
+            travellers,
+          });
+          // The exact best single country, computed country by country.
+          const single = countries
+            .map((country) => {
+              if (
+                result.cheapestSplit.lines.some(
+                  (line) =>
+                    items.find((item) => item.code === line.code)!.prices[country] === undefined,
+                )
+              )
+                return Number.POSITIVE_INFINITY;
+              return result.cheapestSplit.lines.length === 0
+                ? 0
+                : computeTrueCost({
+                    shopCountry: country,
+                    homeCountry: "CH",
+                    lines: result.cheapestSplit.lines.map((line) => ({
+                      unit: {
+                        amountMinor: items.find((item) => item.code === line.code)!.local[country]!,
+                        currency: findCountry(country)!.currency,
+                      },
+                      quantity: line.quantity,
+                    })),
+                    travellers,
+                    rates,
+                  })!.trueCostMinor + (country === "CH" ? 0 : perTripMinor);
+            })
+            .reduce((a, b) => Math.min(a, b));
+          expect(result.bestSingle?.totalMinor ?? Number.POSITIVE_INFINITY).toBe(single);
+          if (result.bestSingle && result.bestPlan) {
+            expect(result.bestPlan.totalMinor).toBeLessThanOrEqual(result.bestSingle.totalMinor);
+            expect(result.bestPlan.stops.length).toBeLessThanOrEqual(k);
+          }
+          for (const other of [result.bestSingle, result.bestPlan]) {
+            if (other)
+              expect(result.cheapestSplit.totalMinor).toBeLessThanOrEqual(other.totalMinor);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("leaves a shopper living in the EU to the shelf-price comparison", () => {
+    expect(
+      compareCarriedBasket({
+        items: [article("00263850", { DE: 10_300, FR: 10_000 })],
+        countries: ["FR", "DE"],
+        home: "FR",
+        travel: { kind: "none" },
+        maxCountries: 1,
+        carry: { travellers: 1, rates },
+      }),
+    ).toBeNull();
+  });
+});

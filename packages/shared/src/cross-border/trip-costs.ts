@@ -1,0 +1,188 @@
+import { findCountry, normaliseCountryCode } from "../countries.ts";
+import { type Money, type RateTable, toMajorUnits, toMinorUnits } from "../money.ts";
+import type { ValuedItems } from "./allowance.ts";
+import { DEFAULT_OPERATOR_FEE_BP, euMarkets, exportRefundRules } from "./export-refund-rules.ts";
+import { homeImportRules } from "./home-import-rules.ts";
+import type { RefundOutcome } from "./refund-outcomes.ts";
+import { mulDivRound, refundOutcome, taxAtHome, vatIncluded } from "./true-cost.ts";
+
+/** A basket line as a trip's cost reads it: its unit price per country, compared and as shown. */
+export interface CarriedLine {
+  quantity: number;
+  /** Unit price in the home currency's minor units, per country (what the plans compare). */
+  prices: Partial<Record<string, number>>;
+  /** Unit price in the shop country's own currency, per country (what its receipt says). */
+  local: Partial<Record<string, number>>;
+}
+
+/** What one trip (one shop country, one receipt) really costs, in the home currency (issue 25). */
+export interface TripTrueCost {
+  /** The articles' shelf prices, as the plan lists them. */
+  shelfMinor: number;
+  refundOutcome: RefundOutcome;
+  /** The shop country's VAT refunded after the operator's fee (0 when none). */
+  refundMinor: number;
+  /** The shop country's minimum receipt for a refund, in its currency, when it has one. */
+  refundMinimum: Money | null;
+  importVatMinor: number;
+  /** Null when the home country's duty is not known. */
+  dutyMinor: number | null;
+  /** The travellers' allowances together, what they cover of this trip, and whether it is passed. */
+  allowanceMinor: number;
+  allowanceUsedMinor: number;
+  allowanceExceeded: boolean;
+  totalMinor: number;
+}
+
+export interface TripCostInput {
+  home: string;
+  /** The compared countries (any order). */
+  countries: readonly string[];
+  lines: readonly CarriedLine[];
+  travellers: number;
+  rates: RateTable;
+  operatorFeeBp?: number;
+}
+
+/** Minor units of `from` into minor units of `to`, exactly as `convert` rounds them. */
+function converter(from: string, to: string, rates: RateTable) {
+  const source = from === "EUR" ? 1 : rates.perEuro[from];
+  const target = to === "EUR" ? 1 : rates.perEuro[to];
+  if (!source || !target) return null;
+  const rate = target / source;
+  return (amountMinor: number) => toMinorUnits(toMajorUnits(amountMinor, from) * rate, to);
+}
+
+/**
+ * The cost of every trip a wishlist plan could make, for a shopper carrying purchases home
+ * (issue 25, decision 038). Per line and country it keeps what the rules read per unit (the
+ * receipt price, the value the allowance is measured on, refunded or not) and a linear estimate
+ * for the plan search; a trip's exact cost then comes from its receipt's sum (the refund is the
+ * VAT of the whole receipt, above its minimum) and its items (the allowance), as
+ * `computeTrueCost` computes it. Null when the home has no import rules.
+ */
+export function prepareTripCosts(input: TripCostInput) {
+  const home = normaliseCountryCode(input.home);
+  const homeRule = homeImportRules.get(home);
+  if (!homeRule) return null;
+  const currency = homeRule.currency;
+  const feeBp = input.operatorFeeBp ?? DEFAULT_OPERATOR_FEE_BP;
+  const allowance = homeRule.allowanceMinor;
+  const n = input.lines.length;
+  const countries = [...new Set(input.countries.map(normaliseCountryCode))];
+  const index = new Map(countries.map((country, c) => [country, c]));
+  // Per country c and line j at c * n + j: the unit on the receipt, the unit's value at home
+  // (refunded or not) and the linear estimate; NaN where the line has no price there.
+  const unitLocal = new Float64Array(countries.length * n).fill(Number.NaN);
+  const valueRefunded = new Float64Array(countries.length * n);
+  const valueKept = new Float64Array(countries.length * n);
+  const estimate = new Float64Array(countries.length * n).fill(Number.NaN);
+  const shops = countries.map((shop) => {
+    const rule = exportRefundRules.get(shop);
+    const shopCurrency = rule?.currency ?? findCountry(shop)?.currency ?? currency;
+    return {
+      shop,
+      rule,
+      toHome: converter(shopCurrency, currency, input.rates),
+      toShop: converter(currency, shopCurrency, input.rates),
+      // Refunded whenever its receipt reaches the minimum.
+      refunds: refundOutcome(shop, home, homeRule, rule, Number.POSITIVE_INFINITY) === "refunded",
+      taxedAtHome: shop !== home && !euMarkets.has(home),
+    };
+  });
+  const marginalTax =
+    ((1 + (homeRule.furnitureDutyBp ?? 0) / 10_000) * homeRule.importVatRateBp) / 10_000 +
+    (homeRule.furnitureDutyBp ?? 0) / 10_000;
+
+  shops.forEach((shop, c) => {
+    const { rule, toHome, toShop } = shop;
+    input.lines.forEach((line, j) => {
+      const price = line.prices[shop.shop];
+      if (price === undefined) return;
+      // A price shown in another currency than the shop's: its receipt amount is converted back.
+      const local = line.local[shop.shop] ?? (toShop ? toShop(price) : price);
+      const at = c * n + j;
+      unitLocal[at] = local;
+      const home = toHome ?? ((amount: number) => amount);
+      const vat = rule ? vatIncluded(local, rule.vatRateBp) : 0;
+      const refundNet = shop.refunds ? vat - mulDivRound(vat, feeBp, 10_000) : 0;
+      if (homeRule.valueBasis === "net-of-foreign-vat") {
+        valueRefunded[at] = valueKept[at] = home(local - vat);
+      } else {
+        valueKept[at] = home(local);
+        valueRefunded[at] = shop.refunds ? home(local - refundNet) : valueKept[at]!;
+      }
+      const refunded = refundNet === 0 ? 0 : price - home(local - refundNet);
+      const tax = shop.taxedAtHome ? valueRefunded[at]! * marginalTax : 0;
+      estimate[at] = Math.max(0, Math.round(price - refunded + tax));
+    });
+  });
+
+  /** The exact cost of buying `lineIndices` in `country` on one trip; null if one is not sold there. */
+  function trip(country: string, lineIndices: readonly number[]): TripTrueCost | null {
+    const c = index.get(normaliseCountryCode(country));
+    if (c === undefined) return null;
+    const shop = shops[c]!;
+    let shelf = 0;
+    let receipt = 0;
+    for (const j of lineIndices) {
+      const line = input.lines[j]!;
+      const price = line.prices[shop.shop];
+      if (price === undefined) return null;
+      shelf += price * line.quantity;
+      receipt += unitLocal[c * n + j]! * line.quantity;
+    }
+    const { rule } = shop;
+    const outcome = refundOutcome(shop.shop, home, homeRule, rule, receipt);
+    let refundMinor = 0;
+    if (outcome === "refunded" && rule && shop.toHome) {
+      const vat = vatIncluded(receipt, rule.vatRateBp);
+      refundMinor = shop.toHome(vat - mulDivRound(vat, feeBp, 10_000));
+    }
+    const values = outcome === "refunded" ? valueRefunded : valueKept;
+    const owed = shop.taxedAtHome
+      ? taxAtHome(
+          homeRule!,
+          lineIndices.map(
+            (j): ValuedItems => ({
+              valueMinor: values[c * n + j]!,
+              count: input.lines[j]!.quantity,
+            }),
+          ),
+          allowance,
+          input.travellers,
+        )
+      : null;
+    const importVatMinor = owed?.vatMinor ?? 0;
+    const dutyMinor = owed ? owed.dutyMinor : 0;
+    return {
+      shelfMinor: shelf,
+      refundOutcome: outcome,
+      refundMinor,
+      refundMinimum: rule
+        ? { amountMinor: rule.minimumReceiptMinor, currency: rule.currency }
+        : null,
+      importVatMinor,
+      dutyMinor,
+      allowanceMinor: owed?.allowanceMinor ?? 0,
+      allowanceUsedMinor: owed?.allowanceUsedMinor ?? 0,
+      allowanceExceeded: owed?.allowanceExceeded ?? false,
+      totalMinor: shelf - refundMinor + importVatMinor + (dutyMinor ?? 0),
+    };
+  }
+
+  return {
+    /**
+     * Line `j`'s unit cost in `country` as if the trip's receipt reached the refund minimum and
+     * the allowance were used up (each unit then pays VAT and duty): linear, for the search.
+     */
+    estimate(country: string, j: number): number | undefined {
+      const c = index.get(country);
+      const value = c === undefined ? Number.NaN : estimate[c * n + j]!;
+      return Number.isNaN(value) ? undefined : value;
+    },
+    trip,
+  };
+}
+
+export type TripCosts = NonNullable<ReturnType<typeof prepareTripCosts>>;
