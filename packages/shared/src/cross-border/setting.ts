@@ -30,3 +30,20 @@ export const resolveCrossBorderSetting = (
   travellers: stored.travellers ?? 1,
   splitPurchases: stored.splitPurchases ?? false,
 });
+
+/** The podium's and the wishlist comparison's `carry` and `travellers` query parameters. */
+export interface CrossBorderQuery {
+  carry?: "0";
+  travellers?: number;
+}
+
+/**
+ * The query parameters that ask for `setting` (issue 25): none for a home without import rules
+ * (its shoppers compare shelf prices), `carry=0` for one who does not carry purchases home, the
+ * travellers when more than one. The defaults are left out, so that the usual address stays one.
+ */
+export function crossBorderQuery(setting: CrossBorderSetting, home: string): CrossBorderQuery {
+  if (!canCarryHome(home)) return {};
+  if (!setting.carryHome) return { carry: "0" };
+  return setting.travellers > 1 ? { travellers: setting.travellers } : {};
+}

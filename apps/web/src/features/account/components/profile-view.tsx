@@ -1,16 +1,21 @@
+import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { useProfile } from "../api/get-profile";
 import { errorMessage } from "../error-message";
+import { CrossBorderSection } from "./cross-border-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { DevicesSection } from "./devices-section";
 import { ExportSection } from "./export-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSummary } from "./profile-summary";
 
-/** /profil: who the user is, then their password, devices, data and the way out. */
+/**
+ * /profil: who the user is, their cross-border setting (a home with import rules), then their
+ * password, devices, data and the way out.
+ */
 export function ProfileView() {
   const { t } = useTranslation("account");
   const profile = useProfile();
@@ -31,6 +36,7 @@ export function ProfileView() {
   return (
     <div className="space-y-8">
       <ProfileSummary profile={profile.data} />
+      {canCarryHome(profile.data.home) && <CrossBorderSection profile={profile.data} />}
       <div className="grid gap-6 lg:grid-cols-2">
         <PasswordSection profile={profile.data} />
         <div className="grid gap-6">

@@ -1,0 +1,22 @@
+import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
+import { updateProfileInfo } from "@frontalier/shared/contracts/profile";
+import type { CrossBorderSetting } from "@frontalier/shared/cross-border/setting";
+import { call } from "../api/call";
+import { updateSessionProfile } from "./session-store";
+
+/**
+ * Issue 25: keeps the cross-border setting with the profile (guest or account) through spec §7
+ * update-info-profil; the session then holds the setting as saved, which the podium and the
+ * wishlist read as their default.
+ */
+export async function saveCrossBorder(
+  profileId: number,
+  change: Partial<CrossBorderSetting>,
+): Promise<ProfileInfo> {
+  const saved = await call(updateProfileInfo, {
+    params: { id: profileId },
+    body: { crossBorder: change },
+  });
+  updateSessionProfile({ crossBorder: saved.crossBorder });
+  return saved;
+}
