@@ -9,7 +9,7 @@ import Fastify, {
 import { Redis } from "ioredis";
 import type { BreakerSource } from "./admin/admin-overview.ts";
 import { alertCheckOptions } from "./alerts/alert-check-options.ts";
-import { checkPriceAlerts } from "./alerts/check-price-alerts.ts";
+import { checkAlerts } from "./alerts/check-alerts.ts";
 import { appVersion } from "./app-version.ts";
 import { createBilling } from "./billing/create-billing.ts";
 import { paymentReceipt } from "./billing/payment-receipt.ts";
@@ -51,6 +51,7 @@ import { freshnessReport } from "./refresh/freshness-report.ts";
 import { adminRoutes } from "./routes/api/admin/admin-routes.ts";
 import { testAdminGrantRoute } from "./routes/api/admin/test-admin-grant-route.ts";
 import { alertRoutes } from "./routes/api/alerts/alert-routes.ts";
+import { spreadAlertRoutes } from "./routes/api/alerts/spread-alert-routes.ts";
 import { testObservationRoute } from "./routes/api/alerts/test-observation-route.ts";
 import { articlesRoutes } from "./routes/api/articles/articles-routes.ts";
 import { visitorComparison } from "./routes/api/articles/comparison.ts";
@@ -398,11 +399,12 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
   });
   if (billing.webhook) await app.register(stripeWebhookRoute, { ...billing.webhook, sendReceipt });
   await app.register(alertRoutes, { identity });
+  await app.register(spreadAlertRoutes, { identity, loadRates: () => rates() });
   await app.register(adminRoutes, { retailer: breakerSource(options.retailer?.client) });
   if (config.nodeEnv === "test") {
     await app.register(testObservationRoute, {
       afterSave: () =>
-        checkPriceAlerts(
+        checkAlerts(
           alertCheckOptions({ db: database.db, mailer, link, brandName: config.brandName }),
         ),
     });

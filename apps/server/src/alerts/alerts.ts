@@ -5,6 +5,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, priceAlerts, priceObservations } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
+import { countAlerts } from "./alert-count.ts";
+import { stopSpreadAlert } from "./spread-alerts.ts";
 
 export type AlertRow = typeof priceAlerts.$inferSelect;
 
@@ -48,15 +50,7 @@ export async function saveAlert(
     .from(articles)
     .where(eq(articles.code, alert.code));
   if (!article) throw new AppError("unknown_article", { message: `article ${alert.code}` });
-  const [{ count = 0 } = {}] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(priceAlerts)
-    .where(
-      and(
-        eq(priceAlerts.profileId, alert.profileId),
-        sql`${priceAlerts.articleCode} <> ${alert.code}`,
-      ),
-    );
+  const count = await countAlerts(db, alert.profileId, { dropCode: alert.code });
   if (count >= MAX_ALERTS) throw new AppError("too_many_alerts");
   const [{ newest = 0 } = {}] = await db
     .select({ newest: sql<number>`coalesce(max(${priceObservations.id}), 0)::bigint` })
@@ -87,15 +81,17 @@ export async function deleteAlert(db: AppDb, profileId: number, code: string): P
 }
 
 /**
- * The mail's one-click stop link. An unknown token answers like a known one: the link may have
- * been used already (a second click, a mail app that follows links), and it reveals nothing.
+ * The mail's one-click stop link, of a drop or a spread alert (their tokens are random, never
+ * shared). An unknown token answers like a known one: the link may have been used already (a
+ * second click, a mail app that follows links), and it reveals nothing.
  */
 export async function stopAlert(db: AppDb, token: string): Promise<{ name: string | null }> {
-  const [row] = await db
+  const [drop] = await db
     .delete(priceAlerts)
     .where(eq(priceAlerts.stopToken, token))
     .returning({ code: priceAlerts.articleCode });
-  if (!row) return { name: null };
+  const row = drop ?? (await stopSpreadAlert(db, token));
+  if (!row?.code) return { name: null };
   const [article] = await db
     .select({ name: articles.name })
     .from(articles)

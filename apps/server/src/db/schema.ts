@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   char,
+  check,
   customType,
   date,
   index,
@@ -18,6 +19,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
@@ -461,6 +463,51 @@ export const priceAlerts = pgTable(
     uniqueIndex("price_alerts_profile_article").on(t.profileId, t.articleCode),
     uniqueIndex("price_alerts_stop_token").on(t.stopToken),
     index("price_alerts_article").on(t.articleCode),
+  ],
+);
+
+/**
+ * Spread alerts (issue 25, decision 040): mail when one of a basket's countries is at least
+ * `percent` % or `amountMinor` of `currency` (the home currency when saved) cheaper than home,
+ * for one article or, without `articleCode`, for the basket's whole wishlist. `met` is the
+ * condition as last seen: a mail goes when it turns true, none while it stays true.
+ */
+export const spreadAlerts = pgTable(
+  "spread_alerts",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    basketId: integer("basket_id")
+      .notNull()
+      .references(() => baskets.id, { onDelete: "cascade" }),
+    articleCode: char("article_code", { length: 8 }).references(() => articles.code, {
+      onDelete: "cascade",
+    }),
+    percent: smallint("percent"),
+    amountMinor: integer("amount_minor"),
+    currency: char("currency", { length: 3 }),
+    /** The one-click stop link's random token (it can only stop this alert). */
+    stopToken: text("stop_token").notNull(),
+    met: boolean("met").notNull().default(false),
+    /** The newest observation of its articles already looked at. */
+    checkedThroughId: bigint("checked_through_id", { mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One alert per basket and article, and one per basket's wishlist (a null code).
+    unique("spread_alerts_basket_article")
+      .on(t.profileId, t.basketId, t.articleCode)
+      .nullsNotDistinct(),
+    uniqueIndex("spread_alerts_stop_token").on(t.stopToken),
+    index("spread_alerts_article").on(t.articleCode),
+    index("spread_alerts_basket").on(t.basketId),
+    check(
+      "spread_alerts_threshold",
+      sql`(${t.percent} between 1 and 90 and ${t.amountMinor} is null and ${t.currency} is null) or (${t.percent} is null and ${t.amountMinor} > 0 and ${t.currency} is not null)`,
+    ),
   ],
 );
 

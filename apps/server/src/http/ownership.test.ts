@@ -5,6 +5,7 @@ import { testConfig } from "../../test/config.ts";
 import { CookieClient } from "../../test/cookie-client.ts";
 import { testDatabases, useTestDatabase } from "../../test/db.ts";
 import { buildApp } from "../app.ts";
+import { spreadAlerts } from "../db/schema.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { type OwnedId, publicParams } from "./owned-ids.ts";
 
@@ -17,7 +18,7 @@ describe.each(testDatabases())("every id a route takes must be the requester's (
   const database = useTestDatabase(kind);
   let app: FastifyInstance;
   const mailer = createMailer({ from: "test@frontalier.test" });
-  const owner = { iProfile: 0, iBasket: 0 };
+  const owner = { iProfile: 0, iBasket: 0, spreadAlert: 0 };
 
   beforeAll(async () => {
     app = await buildApp(testConfig(), { database: database(), logger: false, mailer });
@@ -37,6 +38,17 @@ describe.each(testDatabases())("every id a route takes must be the requester's (
       sPaysListe: A_MARKER_LIST,
     });
     expect(saved.statusCode).toBe(200);
+    // A spread alert of A's (saving one needs premium, which the ownership checks do not).
+    const [alert] = await app.db
+      .insert(spreadAlerts)
+      .values({
+        profileId: owner.iProfile,
+        basketId: owner.iBasket,
+        percent: 20,
+        stopToken: "ownership-test-spread-alert",
+      })
+      .returning({ id: spreadAlerts.id });
+    owner.spreadAlert = alert?.id ?? 0;
   });
   afterAll(() => app.close());
 
@@ -47,7 +59,12 @@ describe.each(testDatabases())("every id a route takes must be the requester's (
     return client;
   }
 
-  const idOf = (owned: OwnedId) => (owned.kind === "profile" ? owner.iProfile : owner.iBasket);
+  const idOf = (owned: OwnedId) =>
+    owned.kind === "profile"
+      ? owner.iProfile
+      : owned.kind === "spreadAlert"
+        ? owner.spreadAlert
+        : owner.iBasket;
 
   function requestFor(route: { url: string; config: { ownedIds?: readonly OwnedId[] } }) {
     let url = route.url;

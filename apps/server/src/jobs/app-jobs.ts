@@ -1,5 +1,5 @@
 import { alertCheckOptions } from "../alerts/alert-check-options.ts";
-import { checkPriceAlerts } from "../alerts/check-price-alerts.ts";
+import { checkAlerts } from "../alerts/check-alerts.ts";
 import { DEFAULT_RATES_REFRESH_AT, refreshRates } from "../catalogue/rates/refresh-rates.ts";
 import type { Config } from "../config/load-config.ts";
 import type { AppDb } from "../db/open-database.ts";
@@ -60,7 +60,7 @@ export function appJobs(context: AppJobsContext): JobDefinition[] {
       // Prices a feed import saved while the server was stopped are checked at its start.
       runAtStart: true,
       run: async () => {
-        const result = await checkPriceAlerts(
+        const result = await checkAlerts(
           alertCheckOptions(
             { db, mailer, link: linksFor(config), brandName: config.brandName },
             failed("alert mail failed"),

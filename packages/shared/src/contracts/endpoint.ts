@@ -20,7 +20,7 @@ export type Access = "anyone" | "profile" | "user" | "premium" | "admin";
 export interface OwnedId {
   in: "params" | "query" | "body";
   name: string;
-  kind: "profile" | "basket";
+  kind: "profile" | "basket" | "spreadAlert";
 }
 
 /** Server-sent events: each event's data is the JSON its schema describes. */

@@ -14,8 +14,10 @@ import * as newsletter from "./newsletter.ts";
 import * as pdfImport from "./pdf-import.ts";
 import * as picklist from "./picklist.ts";
 import * as podium from "./podium.ts";
+import * as priceLows from "./price-lows.ts";
 import * as profile from "./profile.ts";
 import * as session from "./session.ts";
+import * as spreadAlerts from "./spread-alerts.ts";
 import * as stock from "./stock.ts";
 import * as stores from "./stores.ts";
 import * as support from "./support.ts";
@@ -38,8 +40,10 @@ const contractFiles = {
   pdfImport,
   picklist,
   podium,
+  priceLows,
   profile,
   session,
+  spreadAlerts,
   stock,
   stores,
   support,
