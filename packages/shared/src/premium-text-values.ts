@@ -1,5 +1,5 @@
 import { FREE_IMPORT_MAX_LINES } from "./pdf-import/limits";
-import { FREE_BASKETS, FREE_HISTORY_DAYS } from "./premium-limits";
+import { FREE_BASKETS, FREE_HISTORY_DAYS, HISTORY_DAYS } from "./premium-limits";
 
 /**
  * What premium texts name (`billing.benefits.baskets`: `Plus de {{freeBaskets, number}} paniers`),
@@ -7,6 +7,7 @@ import { FREE_BASKETS, FREE_HISTORY_DAYS } from "./premium-limits";
  */
 export const premiumTextValues = {
   freeDays: FREE_HISTORY_DAYS,
+  fullDays: HISTORY_DAYS,
   freeBaskets: FREE_BASKETS,
   freeLines: FREE_IMPORT_MAX_LINES,
 } as const;

@@ -36,6 +36,9 @@ export const CONTACT_RETENTION_DAYS = 365;
 /** The longest window of any request-limit counter (IP address, e-mail): the policy's "at most". */
 export const REQUEST_COUNTER_MAX_HOURS = 1;
 
+/** The sign-in cookies (the page to come back to, a provider's check) live at most this long. */
+export const SIGN_IN_COOKIE_MAX_HOURS = 1;
+
 /** The side of the square profile photo, in pixels. */
 export const PHOTO_SIZE_PX = 256;
 
@@ -46,6 +49,7 @@ export const policyTextValues = {
   consentCookieDays: CONSENT_COOKIE_DAYS,
   contactDays: CONTACT_RETENTION_DAYS,
   counterHours: REQUEST_COUNTER_MAX_HOURS,
+  signInHours: SIGN_IN_COOKIE_MAX_HOURS,
   staleRateDays: RATE_STALE_AFTER_BUSINESS_DAYS,
   languages: locales.length,
 } as const;

@@ -13,6 +13,7 @@ import {
   policyTextValues,
   REQUEST_COUNTER_MAX_HOURS,
   RESET_PASSWORD_LINK_HOURS,
+  SIGN_IN_COOKIE_MAX_HOURS,
   VERIFY_EMAIL_LINK_HOURS,
 } from "../src/text-figures.ts";
 import { shopperTexts } from "./shopper-texts.ts";
@@ -92,6 +93,21 @@ const stated: { key: string; placeholder: string; figure: number }[] = [
     figure: locales.length,
   },
   { key: "account:photo.hint", placeholder: "{{size, number}}", figure: PHOTO_SIZE_PX },
+  {
+    key: "account:reset.sent",
+    placeholder: "{{resetHours, hours}}",
+    figure: RESET_PASSWORD_LINK_HOURS,
+  },
+  {
+    key: "support:contact.privacy",
+    placeholder: "{{contactDays, days}}",
+    figure: CONTACT_RETENTION_DAYS,
+  },
+  {
+    key: "consent:definitions.signIn.description",
+    placeholder: "{{signInHours, hours}}",
+    figure: SIGN_IN_COOKIE_MAX_HOURS,
+  },
 ];
 
 /** Figures that never stand typed in a text: 30 (countries, days of the low) and 24 (hours). */
@@ -116,6 +132,7 @@ describe("figures in texts", () => {
       consentCookieDays: CONSENT_COOKIE_DAYS,
       contactDays: CONTACT_RETENTION_DAYS,
       counterHours: REQUEST_COUNTER_MAX_HOURS,
+      signInHours: SIGN_IN_COOKIE_MAX_HOURS,
       staleRateDays: RATE_STALE_AFTER_BUSINESS_DAYS,
       languages: locales.length,
     });

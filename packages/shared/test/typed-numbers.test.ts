@@ -38,6 +38,25 @@ const fixed: Record<string, string[]> = {
   "scanner:tips.distance": ["15", "30"],
 };
 
+/** A duration written in words ("une heure", "a year") states a figure as much as "1 heure" does. */
+const durationInWords: Record<string, RegExp> = {
+  fr: /\b(?:une|deux|trois|sept|dix|trente) (?:heures?|jours?|ans?|années?|semaines?|mois|minutes?)\b|\bun (?:an|jour|mois)\b/iu,
+  en: /\b(?:one|a|an|two|three|seven|ten|thirty) (?:hours?|days?|years?|weeks?|months?|minutes?)\b/iu,
+  de: /\b(?:eine?|zwei|drei|sieben|zehn|dreißig) (?:Stunden?|Tagen?|Tage|Jahren?|Jahre|Wochen?|Monaten?|Monate|Minuten?)\b/u,
+  es: /\b(?:una?|dos|tres|siete|diez|treinta) (?:horas?|días?|años?|semanas?|mes|meses|minutos?)\b/iu,
+  it: /(?:\bun'|\b(?:una?|due|tre|sette|dieci|trenta) )(?:ora|ore|giorn[oi]|ann[oi]|settiman[ae]|mes[ei]|minut[oi])\b/iu,
+  nl: /\b(?:een|twee|drie|zeven|tien|dertig) (?:uur|uren|dagen|dag|jaar|jaren|weken|week|maanden|maand|minuten|minuut)\b/iu,
+  pt: /\b(?:uma?|dois|duas|três|sete|dez|trinta) (?:horas?|dias?|anos?|semanas?|mês|meses|minutos?)\b/iu,
+};
+/** Promises, not constants: the usual answer time, the newsletter's rhythm. */
+const promises = new Set([
+  "support:contact.sent",
+  "home:newsletter.lead",
+  "mail:newsletterConfirm.body",
+  "newsletter:form.consent",
+  "newsletter:success.what",
+]);
+
 /** The numbers of `text` that are neither placeholders, example codes, names nor allowed at `where`. */
 function typedNumbers(where: string, text: string): string[] {
   const words = text.replace(/\{\{[^}]*\}\}/g, " ").replace(NAMES, " ");
@@ -65,6 +84,12 @@ describe("numbers in texts", () => {
     expect(typedNumbers("scanner:manual.hint", "8 chiffres, jusqu’à 30 lignes")).toEqual(["30"]);
   });
 
+  it("finds a duration written in words (the check can fail)", () => {
+    expect(durationInWords.fr?.test("Il reste valable une heure.")).toBe(true);
+    expect(durationInWords.it?.test("Resta valido per un'ora.")).toBe(true);
+    expect(durationInWords.de?.test("Er ist {{resetHours, hours}} lang gültig.")).toBe(false);
+  });
+
   for (const locale of locales) {
     it(`${locale}: every figure the code decides is a placeholder`, () => {
       const typed = shopperTexts(locale)
@@ -72,6 +97,17 @@ describe("numbers in texts", () => {
         .filter(({ where }) => !where.startsWith("product-types:"))
         .flatMap(({ where, text }) => typedNumbers(where, text).map((n) => `${where}: ${n}`));
       expect(typed).toEqual([]);
+    });
+
+    it(`${locale}: no limit is written in words`, () => {
+      const words = durationInWords[locale];
+      const written = shopperTexts(locale)
+        .filter(({ where }) => !promises.has(where))
+        .flatMap(({ where, text }) => {
+          const found = words?.exec(text.replace(/[’ʼ]/g, "'"));
+          return found ? [`${where}: ${found[0]}`] : [];
+        });
+      expect(written).toEqual([]);
     });
   }
 });

@@ -1,7 +1,11 @@
-import { REQUEST_COUNTER_MAX_HOURS } from "@frontalier/shared/text-figures";
+import {
+  REQUEST_COUNTER_MAX_HOURS,
+  SIGN_IN_COOKIE_MAX_HOURS,
+} from "@frontalier/shared/text-figures";
 import { describe, expect, it } from "vitest";
 import { LOOKUPS_PER_CLIENT, lookupsInTotal } from "../catalogue/live/lookup-limits.ts";
 import { RETAILER_SEARCHES_PER_CLIENT } from "../catalogue/search/search-retailer.ts";
+import { PROVIDER_STATE_TTL_MS } from "../identity/oidc/provider-state.ts";
 import { STOCK_PER_IP } from "../stock/store-stock.ts";
 import { authLimits } from "./auth-limits.ts";
 import { comparisonLimits } from "./comparison-limits.ts";
@@ -28,5 +32,12 @@ describe("request-limit counters", () => {
     const longer = rules.filter((rule) => rule.windowMs > longest).map((rule) => rule.name);
     expect(rules.length).toBeGreaterThan(15);
     expect(longer).toEqual([]);
+  });
+});
+
+describe("the provider's sign-in check", () => {
+  // The cookie settings say the sign-in cookies live at most {{signInHours, hours}}.
+  it("lives no longer than the cookie settings say", () => {
+    expect(PROVIDER_STATE_TTL_MS).toBeLessThanOrEqual(SIGN_IN_COOKIE_MAX_HOURS * 3_600_000);
   });
 });

@@ -5,14 +5,23 @@ import { inlineLinkClass } from "./inline-link";
 
 /**
  * The line under a public form that keeps what it is sent: the text of `i18nKey` (in the
- * namespace of `t`), whose `<privacy>` tag links the privacy policy.
+ * namespace of `t`, filled with `values`), whose `<privacy>` tag links the privacy policy.
  */
-export function PrivacyNote({ t, i18nKey }: { t: TFunction; i18nKey: string }) {
+export function PrivacyNote({
+  t,
+  i18nKey,
+  values,
+}: {
+  t: TFunction;
+  i18nKey: string;
+  values?: Record<string, string | number>;
+}) {
   return (
     <p className="text-sm text-[var(--text-muted)]">
       <Trans
         t={t}
         i18nKey={i18nKey}
+        values={values}
         components={{ privacy: <Link to="/terms" className={inlineLinkClass} /> }}
       />
     </p>

@@ -1,3 +1,4 @@
+import { policyTextValues } from "@frontalier/shared/text-figures";
 import { Switch } from "radix-ui";
 import { useId } from "react";
 import { useTranslation } from "../../i18n/use-translation";
@@ -47,7 +48,7 @@ export function CookieDefinitionItem({ definition, checked, disabled, onCheckedC
         </div>
       </div>
       <p id={descriptionId} className="mt-1 text-sm text-[var(--text-muted)]">
-        {t(definition.description)}{" "}
+        {t(definition.description, policyTextValues)}{" "}
         <span className="break-words">{t("settings.cookieNames", { names: visibleTargets })}</span>
       </p>
       {definition.links && definition.links.length > 0 && (

@@ -1,7 +1,8 @@
 import { CALLBACK_COOKIE } from "@frontalier/shared/cookie-names";
+import { SIGN_IN_COOKIE_MAX_HOURS } from "@frontalier/shared/text-figures";
 import { deleteCookie, readCookie, writeCookie } from "../cookies";
 
-const CALLBACK_MAX_AGE_DAYS = 1 / 24;
+const CALLBACK_MAX_AGE_DAYS = SIGN_IN_COOKIE_MAX_HOURS / 24;
 
 // Going back to one of these after signing in would show the sign-in again.
 const signInPaths = /^\/(login|signup|connexion|loginrequired|auth)(\/|\?|#|$)/i;
@@ -19,7 +20,7 @@ export function safeCallbackPath(value: string | null | undefined): string | nul
   return value;
 }
 
-/** Remembers the page to come back to (path and query) for an hour. */
+/** Remembers the page to come back to (path and query) for SIGN_IN_COOKIE_MAX_HOURS. */
 export function rememberCallback(path: string): void {
   const safe = safeCallbackPath(path);
   if (safe) writeCookie(CALLBACK_COOKIE, safe, CALLBACK_MAX_AGE_DAYS);

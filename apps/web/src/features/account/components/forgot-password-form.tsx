@@ -1,3 +1,4 @@
+import { RESET_PASSWORD_LINK_HOURS } from "@frontalier/shared/text-figures";
 import { useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -58,7 +59,7 @@ export function ForgotPasswordForm({
       </h2>
       {sentTo ? (
         <Alert ref={sentRef} tone="success" title={t("reset.sentTitle")}>
-          {t("reset.sent", { email: sentTo })}
+          {t("reset.sent", { email: sentTo, resetHours: RESET_PASSWORD_LINK_HOURS })}
         </Alert>
       ) : (
         <form noValidate onSubmit={submit} className="space-y-4" aria-busy={busy}>

@@ -4,6 +4,7 @@ import {
   CONTACT_NAME_MAX_LENGTH,
   CONTACT_SUBJECT_MAX_LENGTH,
 } from "@frontalier/shared/contracts/support";
+import { CONTACT_RETENTION_DAYS } from "@frontalier/shared/text-figures";
 import { Send } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
@@ -130,7 +131,11 @@ export function ContactForm() {
         )}
       </FieldFrame>
       <Honeypot ref={honeypot} label={t("form.honeypot")} />
-      <PrivacyNote t={t} i18nKey="contact.privacy" />
+      <PrivacyNote
+        t={t}
+        i18nKey="contact.privacy"
+        values={{ contactDays: CONTACT_RETENTION_DAYS }}
+      />
       <Button type="submit" size="lg" loading={busy}>
         <Send size={18} aria-hidden="true" />
         {t("contact.submit")}
