@@ -6,12 +6,14 @@ import {
   HISTORY_DAYS,
   searchArticles as searchArticlesEndpoint,
 } from "@frontalier/shared/contracts/podium";
+import { getPriceLows } from "@frontalier/shared/contracts/price-lows";
 import { getStoreStock } from "@frontalier/shared/contracts/stock";
 import type { RateTable } from "@frontalier/shared/money";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
+import { loadLows } from "../../../catalogue/podium/load-lows.ts";
 import { type PodiumData, presentPodium } from "../../../catalogue/podium/load-podium.ts";
 import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
@@ -135,6 +137,12 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       new Date(),
       full ? HISTORY_DAYS : FREE_HISTORY_DAYS,
     );
+  });
+
+  // Issue 25: the lows and badges of each compared country, read from the observations' index.
+  route(app, getPriceLows, async ({ request, params: { code }, query }) => {
+    const { countries } = resolveComparison(query, options.defaults(request));
+    return loadLows(app.database, code, countries);
   });
 }
 
