@@ -64,31 +64,40 @@ export function compareCarriedBasket(input: CarriedPlanInput): CarriedComparison
       : { operatorFeeBp: input.carry.operatorFeeBp }),
   });
   if (!costs) return null;
-  const estimated = input.items.map((line, j) => {
-    const prices: Partial<Record<string, number>> = {};
-    for (const country of Object.keys(line.prices)) prices[country] = costs.estimate(country, j);
-    return { code: line.code, quantity: line.quantity, prices };
-  });
+  const estimated = input.items.map((line, j) => ({
+    code: line.code,
+    quantity: line.quantity,
+    prices: costs.estimates[j]!,
+  }));
   const base = compareBasket({ ...input, items: estimated });
   const order = [...new Set([input.home, ...input.countries])];
   const planner = new Planner(input, costs, order, base.home.totalMinor);
   const assignment = (plan: BasketPlan) =>
     new Map(plan.lines.map((line) => [line.code, line.country]));
 
-  // A country's row covers every article priced somewhere; the plans, those they can reach.
+  // A country's row covers every article priced somewhere; the plans, those they can reach
+  // (the same ones unless an article is sold only where there is no way to go).
   const unavailable = new Set(base.unavailable);
   const rowLines = input.items.flatMap((line, j) => (unavailable.has(line.code) ? [] : [j]));
-  const countries = base.countries.map((row) => ({
-    ...row,
-    trueCostMinor:
-      row.totalMinor === null ? null : (costs.trip(row.country, rowLines)?.totalMinor ?? null),
-  }));
   const plannable = base.cheapestSplit.lines.map((line) => line.code);
-  let bestSingle: CarriedPlan | null = null;
-  for (const country of order) {
-    const plan = planner.single(country, plannable);
-    if (plan && (bestSingle === null || plan.totalMinor < bestSingle.totalMinor)) bestSingle = plan;
-  }
+  const plannableLines = plannable.map((code) => planner.indexOf.get(code)!);
+  const sameLines = plannableLines.length === rowLines.length;
+  let single: { country: string; totalMinor: number } | null = null;
+  const countries = base.countries.map((row) => {
+    const whole = row.totalMinor === null ? null : costs.trip(row.country, rowLines);
+    const trip = sameLines ? whole : costs.trip(row.country, plannableLines);
+    const travel = tripCost(input.travel, row.country, input.home);
+    if (trip && travel !== null && plannable.length > 0) {
+      const totalMinor = trip.totalMinor + travel;
+      if (single === null || totalMinor < single.totalMinor)
+        single = { country: row.country, totalMinor };
+    }
+    return { ...row, trueCostMinor: whole?.totalMinor ?? null };
+  });
+  const bestSingle: CarriedPlan | null =
+    plannable.length === 0
+      ? planner.build(new Map())
+      : single && planner.build(new Map(plannable.map((code) => [code, single!.country])));
   const bestPlan = cheaper(base.bestPlan && planner.improve(assignment(base.bestPlan)), bestSingle);
   const split = planner.improve(assignment(base.cheapestSplit));
   const cheapestSplit = cheaper(cheaper(split, bestPlan), bestSingle) ?? split;
@@ -112,7 +121,7 @@ function cheaper(a: CarriedPlan | null, b: CarriedPlan | null): CarriedPlan | nu
 
 /** Builds plans in true costs from an assignment of articles (by code) to countries. */
 class Planner {
-  private readonly indexOf: Map<string, number>;
+  readonly indexOf: Map<string, number>;
   constructor(
     private readonly input: CarriedPlanInput,
     private readonly costs: TripCosts,
@@ -120,14 +129,6 @@ class Planner {
     private readonly homeTotal: number | null,
   ) {
     this.indexOf = new Map(input.items.map((line, j) => [line.code, j]));
-  }
-
-  single(country: string, codes: readonly string[]): CarriedPlan | null {
-    if (
-      codes.some((code) => this.input.items[this.indexOf.get(code)!]!.prices[country] === undefined)
-    )
-      return null;
-    return this.build(new Map(codes.map((code) => [code, country])));
   }
 
   build(assigned: ReadonlyMap<string, string>): CarriedPlan | null {
@@ -185,26 +186,26 @@ class Planner {
   }
 
   /**
-   * The plan of `assigned`, then, while it lowers the total, a trip that gets no refund (below
-   * the shop's minimum) folded into the plan's other stops, each article to the one where its
-   * estimate is lowest.
+   * The plan of `assigned`, then each trip that gets no refund (below the shop's minimum),
+   * smallest first, folded into the plan's other stops when that lowers the total (each article
+   * to the stop where its estimate is lowest). One pass: a fold only adds to the other receipts.
    */
   improve(assigned: ReadonlyMap<string, string>): CarriedPlan {
     let current = new Map(assigned);
     let plan = this.build(current)!;
-    for (let step = 0; step < plan.stops.length; step++) {
-      let better: { plan: CarriedPlan; assigned: Map<string, string> } | null = null;
-      for (const stop of plan.stops) {
-        if (stop.trueCost.refundOutcome !== "below-minimum") continue;
-        const others = plan.stops.map((s) => s.country).filter((c) => c !== stop.country);
-        const moved = this.fold(current, stop.country, others);
-        const candidate = moved && this.build(moved);
-        if (candidate && candidate.totalMinor < (better ?? { plan }).plan.totalMinor)
-          better = { plan: candidate, assigned: moved };
+    const small = plan.stops
+      .filter((stop) => stop.trueCost.refundOutcome === "below-minimum")
+      .sort((a, b) => a.itemsMinor - b.itemsMinor)
+      .map((stop) => stop.country);
+    for (const country of small) {
+      const others = plan.stops.map((stop) => stop.country).filter((c) => c !== country);
+      if (others.length === 0) break;
+      const moved = this.fold(current, country, others);
+      const candidate = moved && this.build(moved);
+      if (moved && candidate && candidate.totalMinor < plan.totalMinor) {
+        plan = candidate;
+        current = moved;
       }
-      if (!better) break;
-      plan = better.plan;
-      current = better.assigned;
     }
     return plan;
   }

@@ -1,5 +1,5 @@
 import { findCountry, normaliseCountryCode } from "../countries.ts";
-import { type Money, type RateTable, toMajorUnits, toMinorUnits } from "../money.ts";
+import { type Money, minorUnits, type RateTable } from "../money.ts";
 import type { ValuedItems } from "./allowance.ts";
 import { DEFAULT_OPERATOR_FEE_BP, euMarkets, exportRefundRules } from "./export-refund-rules.ts";
 import { homeImportRules } from "./home-import-rules.ts";
@@ -44,14 +44,24 @@ export interface TripCostInput {
   operatorFeeBp?: number;
 }
 
-/** Minor units of `from` into minor units of `to`, exactly as `convert` rounds them. */
+/**
+ * Minor units of `from` into minor units of `to`, exactly as `convert` rounds them (the same
+ * operations in the same order), with the scales looked up once: it runs for every price.
+ */
 function converter(from: string, to: string, rates: RateTable) {
   const source = from === "EUR" ? 1 : rates.perEuro[from];
   const target = to === "EUR" ? 1 : rates.perEuro[to];
   if (!source || !target) return null;
   const rate = target / source;
-  return (amountMinor: number) => toMinorUnits(toMajorUnits(amountMinor, from) * rate, to);
+  const fromScale = 10 ** minorUnits(from);
+  const toScale = 10 ** minorUnits(to);
+  return (amountMinor: number) => {
+    const major = (amountMinor / fromScale) * rate;
+    return Math.sign(major) * Math.round(Math.abs(major) * toScale);
+  };
 }
+
+const same = (amountMinor: number) => amountMinor;
 
 /**
  * The cost of every trip a wishlist plan could make, for a shopper carrying purchases home
@@ -94,29 +104,38 @@ export function prepareTripCosts(input: TripCostInput) {
     ((1 + (homeRule.furnitureDutyBp ?? 0) / 10_000) * homeRule.importVatRateBp) / 10_000 +
     (homeRule.furnitureDutyBp ?? 0) / 10_000;
 
-  shops.forEach((shop, c) => {
-    const { rule, toHome, toShop } = shop;
-    input.lines.forEach((line, j) => {
+  const netOfForeignVat = homeRule.valueBasis === "net-of-foreign-vat";
+  // Each line's estimates keyed by country, as the plan search reads prices.
+  const estimates = input.lines.map((): Partial<Record<string, number>> => ({}));
+  for (let c = 0; c < shops.length; c++) {
+    const shop = shops[c]!;
+    const { rule, toShop } = shop;
+    const toHome = shop.toHome ?? same;
+    const rateBp = rule?.vatRateBp ?? 0;
+    for (let j = 0; j < n; j++) {
+      const line = input.lines[j]!;
       const price = line.prices[shop.shop];
-      if (price === undefined) return;
+      if (price === undefined) continue;
       // A price shown in another currency than the shop's: its receipt amount is converted back.
       const local = line.local[shop.shop] ?? (toShop ? toShop(price) : price);
       const at = c * n + j;
       unitLocal[at] = local;
-      const home = toHome ?? ((amount: number) => amount);
-      const vat = rule ? vatIncluded(local, rule.vatRateBp) : 0;
+      const vat = rateBp === 0 ? 0 : vatIncluded(local, rateBp);
       const refundNet = shop.refunds ? vat - mulDivRound(vat, feeBp, 10_000) : 0;
-      if (homeRule.valueBasis === "net-of-foreign-vat") {
-        valueRefunded[at] = valueKept[at] = home(local - vat);
+      const paid = refundNet === 0 ? toHome(local) : toHome(local - refundNet);
+      if (netOfForeignVat) {
+        valueRefunded[at] = valueKept[at] = toHome(local - vat);
       } else {
-        valueKept[at] = home(local);
-        valueRefunded[at] = shop.refunds ? home(local - refundNet) : valueKept[at]!;
+        valueKept[at] = refundNet === 0 ? paid : toHome(local);
+        valueRefunded[at] = paid;
       }
-      const refunded = refundNet === 0 ? 0 : price - home(local - refundNet);
+      const refunded = refundNet === 0 ? 0 : price - paid;
       const tax = shop.taxedAtHome ? valueRefunded[at]! * marginalTax : 0;
-      estimate[at] = Math.max(0, Math.round(price - refunded + tax));
-    });
-  });
+      const value = Math.max(0, Math.round(price - refunded + tax));
+      estimate[at] = value;
+      estimates[j]![shop.shop] = value;
+    }
+  }
 
   /** The exact cost of buying `lineIndices` in `country` on one trip; null if one is not sold there. */
   function trip(country: string, lineIndices: readonly number[]): TripTrueCost | null {
@@ -172,6 +191,8 @@ export function prepareTripCosts(input: TripCostInput) {
   }
 
   return {
+    /** Per line, `estimate` in each country where it is priced. */
+    estimates,
     /**
      * Line `j`'s unit cost in `country` as if the trip's receipt reached the refund minimum and
      * the allowance were used up (each unit then pays VAT and duty): linear, for the search.
