@@ -151,7 +151,7 @@ const tables: Record<string, Terms | { noPersonalData: string }> = {
     /Preisalarme/,
     /Alertas de bajada de precio/,
     /Alertas de descida de preço/,
-    /Avvisi di calo di prezzo/,
+    /Avvisi di ribasso/,
     /Prijs(dalings)?alerts/,
   ),
 };
