@@ -5,6 +5,7 @@ import { ecbSnapshot, withUsdPegs } from "@frontalier/shared/ecb-rates";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { type CountryOffer, rankPodium } from "@frontalier/shared/podium";
 import { generateDemoCatalogue } from "../../server/src/catalogue/demo/generate-demo-catalogue";
+import { createSignedInAccount } from "./support/accounts";
 import { expect, goto, test } from "./support/fixtures";
 
 /**
@@ -115,4 +116,75 @@ test("at 320 px the true cost lines fit the card (issue 25)", async ({ page }) =
   const box = await lines.boundingBox();
   expect(box!.x + box!.width).toBeLessThanOrEqual(320);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("travellers saved in the profile cost the podium, and a reload keeps them (issue 25)", async ({
+  page,
+}) => {
+  await createSignedInAccount(page);
+  const { profile } = await (await page.request.get("/api/_auth/session")).json();
+  const moved = await page.request.put(`/api/update-info-profil/${profile.iProfile}`, {
+    data: { sPaysFav: "CH", sPaysLangue: "CH/FR" },
+  });
+  expect(moved.ok()).toBe(true);
+  const who = (await (await page.request.get("/api/_auth/session")).json()).profile as {
+    home: string;
+    countries: string[];
+  };
+  expect(who.home).toBe("CH");
+  const code = demo.articles.find((article) =>
+    rankPodium({
+      countries: who.countries,
+      home: "CH",
+      currency: "CHF",
+      rates: withUsdPegs(ecbSnapshot),
+      offers: offersOf.get(article.code) ?? [],
+      carryHome: { travellers: 3 },
+    }).some((e) => e.trueCost?.allowanceExceeded),
+  )?.code;
+  expect(code, "a sample article above the allowance of three").toBeDefined();
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await goto(page, "/profil");
+  const setting = page.getByTestId("cross-border");
+  await expect(
+    setting.getByRole("checkbox", { name: "J’habite en Suisse, je rapporte mes achats moi-même" }),
+  ).toBeChecked();
+  await setting.getByLabel("Nombre de voyageurs").selectOption("3");
+  const save = setting.getByRole("button", { name: "Enregistrer" });
+  await save.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Réglages enregistrés" })).toHaveCount(1);
+  await expect(save).toBeEnabled();
+  await expect(save).toBeFocused();
+
+  // What the API answers for three travellers: the page must show it without being told.
+  const query = `countries=${who.countries.join(",")}&home=CH`;
+  const answer = (await (
+    await page.request.get(`/api/articles/${code}/podium?${query}&travellers=3`)
+  ).json()) as PodiumResponse;
+  expect(answer.carryHome).toEqual({ travellers: 3 });
+  const exceeded = answer.entries.find((e) => e.trueCost?.allowanceExceeded)!;
+  const cost = exceeded.trueCost!;
+  const expected = [
+    `Franchise de ${francs(cost.allowanceMinor)} pour 3 voyageurs dépassée`,
+    `Coût réel ${francs(cost.totalMinor)}`,
+  ];
+  const lines = page
+    .getByTestId("ranking")
+    .locator(`tr[data-country="${exceeded.country}"] [data-testid="true-cost"] li`);
+
+  const asked = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith(`/articles/${code}/podium`),
+  );
+  await goto(page, `/podium/${formatArticleCode(code!)}`);
+  expect(new URL((await asked).url()).searchParams.get("travellers")).toBe("3");
+  await expect(page.getByLabel("Voyageurs", { exact: true })).toHaveValue("3");
+  await expect(lines).toContainText(expected);
+  expect(page.url()).not.toContain("travellers=");
+
+  await page.reload();
+  await expect(page.getByTestId("app-loader")).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.getByLabel("Voyageurs", { exact: true })).toHaveValue("3");
+  await expect(lines).toContainText(expected);
 });

@@ -45,6 +45,24 @@ describe("a podium's index.html hints its own answer (issue 19)", () => {
     expect(profile.countries[0]).toBe("BE");
   });
 
+  it("with the cross-border setting the page reads: the profile's, or the address's (issue 25)", async () => {
+    const client = await shopper("198.51.100.94", { sPaysFav: "CH", sPaysLangue: "CH/FR" });
+    const { profile } = (await client.get("/api/_auth/session")).json();
+    const base = `/api/articles/80245678/podium?countries=${encodeURIComponent(profile.countries.join(","))}&amp;home=CH`;
+    expect(hintOf((await client.get("/podium/802.456.78")).body)).toBe(base);
+    await client.put(`/api/update-info-profil/${profile.iProfile}`, {
+      crossBorder: { travellers: 3 },
+    });
+    expect(hintOf((await client.get("/podium/802.456.78")).body)).toBe(`${base}&amp;travellers=3`);
+    // A shared link's own choice wins over the saved one.
+    expect(hintOf((await client.get("/podium/802.456.78?carry=1&travellers=2")).body)).toBe(
+      `${base}&amp;travellers=2`,
+    );
+    expect(hintOf((await client.get("/podium/802.456.78?carry=0")).body)).toBe(
+      `${base}&amp;carry=0`,
+    );
+  });
+
   it("nothing for a first visit, a guest about to choose a country, another spelling or page", async () => {
     expect(hintOf((await app.inject({ method: "GET", url: "/podium/802.456.78" })).body)).toBe(
       undefined,

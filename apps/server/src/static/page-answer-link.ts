@@ -1,11 +1,16 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import { fillPath } from "@frontalier/shared/contracts/endpoint";
 import { getPodium } from "@frontalier/shared/contracts/podium";
+import { crossBorderQuery, settingFromAddress } from "@frontalier/shared/cross-border/setting";
 import { homeCountryOf } from "@frontalier/shared/identity";
 import type { RouteMatch } from "@frontalier/shared/routes";
 import type { FastifyRequest } from "fastify";
 import { ownCurrentBasket } from "../baskets/baskets.ts";
 import type { Identity } from "../identity/identity.ts";
+import { presentCrossBorder } from "../identity/present.ts";
+
+const stringValues = (query: object): Record<string, string> =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
 
 const escapeAttribute = (text: string) => text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 
@@ -32,10 +37,17 @@ export async function pageAnswerLink(
   if (actor.kind === "guest" && !profile.homeCountry && !profile.countryLanguage) return "";
   const basket = await ownCurrentBasket(identity.db, profile);
   if (!basket) return "";
-  // The page's query, key for key and in the same order (`encodeQuery` on the web).
+  // The page's query, key for key and in the same order (`encodeQuery` on the web), with the
+  // cross-border setting as the page reads it: the address's, else the profile's (issue 25).
+  const home = homeCountryOf(profile);
+  const setting = settingFromAddress(
+    new URL(request.url, "http://page.invalid").searchParams,
+    presentCrossBorder(profile),
+  );
   const query = new URLSearchParams({
     countries: basket.countries.join(","),
-    home: homeCountryOf(profile),
+    home,
+    ...stringValues(crossBorderQuery(setting, home)),
   });
   const href = `${fillPath(getPodium, { code })}?${query}`;
   // `anonymous`: same-origin credentials, what the page's fetch sends; it then takes this answer.

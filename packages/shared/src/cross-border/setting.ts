@@ -47,3 +47,21 @@ export function crossBorderQuery(setting: CrossBorderSetting, home: string): Cro
   if (!setting.carryHome) return { carry: "0" };
   return setting.travellers > 1 ? { travellers: setting.travellers } : {};
 }
+
+/**
+ * The setting a podium shows: the address's `carry` and `travellers` where it has them (a shared
+ * link shows what its sender saw), the saved setting otherwise. The page and the server's hint of
+ * the page's answer both read it so.
+ */
+export function settingFromAddress(
+  search: URLSearchParams,
+  saved: CrossBorderSetting,
+): CrossBorderSetting {
+  const carry = search.get("carry");
+  const travellers = Math.trunc(Number(search.get("travellers")));
+  return {
+    ...saved,
+    carryHome: carry === "0" ? false : carry === "1" ? true : saved.carryHome,
+    travellers: travellers >= 1 ? Math.min(MAX_TRAVELLERS, travellers) : saved.travellers,
+  };
+}

@@ -1,6 +1,11 @@
-import type { CrossBorderSetting } from "@frontalier/shared/cross-border/setting";
-import { MAX_TRAVELLERS } from "@frontalier/shared/cross-border/setting";
+import {
+  type CrossBorderSetting,
+  settingFromAddress,
+} from "@frontalier/shared/cross-border/setting";
 import type { CarryHome } from "../components/carry-home-control";
+
+/** Before the session has a setting: carrying home, one traveller. */
+const carryingAlone: CrossBorderSetting = { carryHome: true, travellers: 1, splitPurchases: false };
 
 /**
  * The podium's carry-home choice (issue 25): the address's `carry` and `travellers` where it has
@@ -10,12 +15,8 @@ export function carryHomeOf(
   search: URLSearchParams,
   saved: CrossBorderSetting | undefined,
 ): CarryHome {
-  const carry = search.get("carry");
-  const travellers = Math.trunc(Number(search.get("travellers")));
-  return {
-    carry: carry === "0" ? false : carry === "1" ? true : (saved?.carryHome ?? true),
-    travellers: travellers >= 1 ? Math.min(MAX_TRAVELLERS, travellers) : (saved?.travellers ?? 1),
-  };
+  const setting = settingFromAddress(search, saved ?? carryingAlone);
+  return { carry: setting.carryHome, travellers: setting.travellers };
 }
 
 /** The address once the shopper changed the control: both parts written, the rest kept. */
