@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: "fr-FR",
+    // The offline tests allow the app's service worker (decision 041); elsewhere it would answer
+    // requests that page.route is meant to see.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

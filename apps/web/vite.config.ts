@@ -7,6 +7,7 @@ import { europeShapes } from "./build/europe-shapes.ts";
 import { landingPageChunk } from "./build/landing-page-chunk.ts";
 import { localeFiles } from "./build/locale-files.ts";
 import { reactRouterProduction } from "./build/react-router-production.ts";
+import { serviceWorker } from "./build/service-worker.ts";
 
 const localesDir = join(import.meta.dirname, "../../packages/shared/locales");
 
@@ -29,6 +30,7 @@ export default defineConfig(({ mode }) => {
       localeFiles(localesDir, buildId),
       europeShapes(),
       podium.plugin,
+      serviceWorker(buildId),
     ],
     define: { __BUILD_ID__: JSON.stringify(buildId) },
     build: {

@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startConsent } from "./features/consent";
+import { startOffline } from "./features/offline/offline-start";
 import { initI18n } from "./i18n/i18n";
 import { watchSystemColorMode } from "./lib/color-mode/color-mode";
 import { keepError } from "./lib/crawler/startup-errors";
@@ -29,4 +30,5 @@ initI18n()
   .finally(() => {
     render(true);
     startConsent();
+    startOffline();
   });

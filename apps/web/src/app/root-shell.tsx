@@ -1,4 +1,5 @@
 import { ConsentHost } from "../features/consent";
+import { OfflineHost } from "../features/offline/offline-start";
 import { HashScroll } from "../lib/navigation/hash-scroll";
 import { NotifierHost } from "../lib/notifier";
 import { GuestRedirect } from "../lib/session/guest-redirect";
@@ -14,6 +15,7 @@ export function RootShell() {
       <AppRoutes />
       <ConsentHost />
       <NotifierHost />
+      <OfflineHost />
     </>
   );
 }

@@ -9,7 +9,14 @@ import type { ReactNode } from "react";
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { refetchOnWindowFocus: false, staleTime: 30_000, retry: false },
+    // offlineFirst: a query offline still asks, and the service worker answers with its kept
+    // copy (decision 041); the library's default would wait for the connection instead.
+    queries: {
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+      retry: false,
+      networkMode: "offlineFirst",
+    },
     mutations: { retry: false },
   },
 });

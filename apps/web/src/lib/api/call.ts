@@ -1,6 +1,7 @@
 import { type Endpoint, type EndpointInput, isSchema } from "@frontalier/shared/contracts/endpoint";
 import { isRetryableStatus, retriesFor, retryDelayMs } from "@frontalier/shared/http/retry-policy";
 import type { $ZodType, output } from "zod/v4/core";
+import { noteAnswer } from "../offline/offline-answers";
 import { toApiError, UnexpectedAnswerError } from "./api-error";
 import type { HandReadEndpoint } from "./endpoint-head";
 import { sessionFetch } from "./schema-free-endpoints";
@@ -66,7 +67,10 @@ export async function call(endpoint: Callable, input: AnyInput = {}): Promise<un
   for (let attempt = 0; ; attempt++) {
     // A failure to reach the server rejects here and is not retried: §7 retries statuses only.
     const response = await send(url, init);
-    if (response.ok) return readAnswer(endpoint, response);
+    if (response.ok) {
+      noteAnswer(response);
+      return readAnswer(endpoint, response);
+    }
     if (attempt < retries && isRetryableStatus(response.status)) {
       await sleep(retryDelayMs(attempt + 1, response.headers.get("retry-after")));
       continue;

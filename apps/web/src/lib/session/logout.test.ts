@@ -71,4 +71,16 @@ describe("Déconnexion (spec §2, §7)", () => {
     expect(assign).toHaveBeenCalledWith("/login");
     warn.mockRestore();
   });
+
+  it("forgets the answers the service worker kept for offline use (decision 041)", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", { delete: async (name: string) => deleted.push(name) > 0 });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(undefined, 204)),
+    );
+    await logout();
+    expect(deleted).toEqual(["frontalier-api"]);
+    expect(assign).toHaveBeenCalledWith("/login");
+  });
 });

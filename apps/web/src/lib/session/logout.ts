@@ -1,13 +1,14 @@
 import { call } from "../api/call";
 import { endSessionCall, logoutCall } from "../api/schema-free-endpoints";
 import { cookieNames, deleteCookie } from "../cookies";
+import { API_CACHE } from "../offline/offline-answers";
 import { clearSession } from "./session-store";
 
 /**
  * Spec §2/§7: Déconnexion calls the logout, then ends the session as its session store does
  * (`DELETE /api/_auth/session`, which also clears the cookies the server set, so that a failed
  * logout still leaves nobody signed in), clears all cookies and goes to /login. A failed call is
- * logged and the local sign-out still happens (spec §8).
+ * logged and the local sign-out still happens (spec §8). The answers kept for offline use go too.
  */
 export async function logout(): Promise<void> {
   const logged = (error: unknown) => console.warn("Logout failed", error);
@@ -15,5 +16,7 @@ export async function logout(): Promise<void> {
   await call(endSessionCall).catch(logged);
   for (const name of cookieNames()) deleteCookie(name);
   clearSession();
+  // The copies the service worker kept for offline use are this shopper's (decision 041).
+  await globalThis.caches?.delete(API_CACHE).catch(logged);
   window.location.assign("/login");
 }

@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { expect, goto, test } from "./support/fixtures";
+
+// Decision 041: these tests run the app's service worker, which the others block.
+test.use({ serviceWorkers: "allow" });
+
+/** KALLAX and BILLY: real articles with prices in every country. */
+const kallax = "80275887";
+const billy = "00263850";
+
+/** Waits until the service worker has installed this build and answers for the page. */
+async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, {
+    timeout: 20_000,
+  });
+}
+
+test("the wishlist and a podium opened online show offline after a reload, with the banner and their time", async ({
+  page,
+  context,
+}) => {
+  const { profile } = await (await page.request.get("/api/_auth/session")).json();
+  await page.request.post("/api/wishlist/items", { data: { code: kallax, quantity: 2 } });
+  await page.request.post("/api/wishlist/items", { data: { code: billy, quantity: 1 } });
+  const wishlist = `/wishlist/${profile.iBasket}?index=0`;
+
+  await goto(page, "/podium/802.758.87");
+  await controlledByWorker(page);
+  // Opened again now that the worker answers, so that it keeps their answers.
+  await goto(page, "/podium/802.758.87");
+  await expect(page.getByTestId("podium-steps")).toBeVisible();
+  const podiumText = (await page.getByTestId("podium-steps").textContent()) ?? "";
+  expect(podiumText).toContain("€");
+  await goto(page, wishlist);
+  await expect(page.getByTestId("wishlist-lines").getByTestId("wishlist-line")).toHaveCount(2);
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  const before = Date.now();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("wishlist-lines").getByTestId("wishlist-line")).toHaveCount(2);
+  const banner = page.getByTestId("offline-banner");
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute("role", "status");
+  await expect(banner).toContainText("Hors ligne");
+  // The time the answers were fetched, as the banner writes it (fr: 14:05).
+  const fetched = new Date(before).toLocaleTimeString("fr-FR", {
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  const later = new Date(before + 60_000).toLocaleTimeString("fr-FR", {
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  await expect(banner).toContainText(new RegExp(`récupéré à (${fetched}|${later})`));
+
+  await page.goto("/podium/802.758.87");
+  await expect(page.getByTestId("podium-steps")).toHaveText(podiumText);
+  await expect(page.getByTestId("offline-banner")).toContainText("Hors ligne");
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+});
+
+test("the web app manifest is linked, valid, and its icons are there at their sizes", async ({
+  page,
+}) => {
+  await goto(page, "/");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const response = await page.request.get(href!);
+  expect(response.headers()["content-type"]).toMatch(/^application\/manifest\+json/);
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    name: "Frontalier",
+    short_name: "Frontalier",
+    start_url: "/",
+    scope: "/",
+    display: "standalone",
+    lang: "fr",
+    dir: "ltr",
+  });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  for (const wanted of ["192x192 any", "512x512 any", "512x512 maskable"]) {
+    expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toContain(wanted);
+  }
+  for (const icon of icons) {
+    const file = await page.request.get(icon.src);
+    expect(file.headers()["content-type"]).toBe(icon.type);
+    const png = await file.body();
+    // PNG signature, then the IHDR chunk's width and height.
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+});

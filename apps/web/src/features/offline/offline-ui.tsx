@@ -1,0 +1,5 @@
+import { OfflineBanner } from "./offline-banner";
+
+export function OfflineUi() {
+  return <OfflineBanner />;
+}

@@ -1,0 +1,113 @@
+import { API_CACHE, FETCHED_AT_HEADER } from "../lib/offline/offline-answers";
+import { isPrecacheLocaleMessage, type SwManifest } from "./sw-manifest";
+import { buildCacheName, keepsFetchedFile, routeFor, SHELL_URL, staleCaches } from "./sw-routes";
+
+// The web app's tsconfig has the DOM's types, not a worker's: the few parts used, by hand.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface MessageEventLike extends ExtendableEvent {
+  data: unknown;
+}
+interface WorkerScope {
+  location: Location;
+  skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: FetchEvent) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEventLike) => void): void;
+}
+
+declare const __SW_MANIFEST__: SwManifest;
+
+const worker = self as unknown as WorkerScope;
+const manifest = __SW_MANIFEST__;
+const buildCache = buildCacheName(manifest.buildId);
+
+worker.addEventListener("install", (event) => {
+  // The new build's files are all in before it takes over; then at once (decision 041: a page of
+  // the old build that misses a chunk gets the chunk-error reload, as without a worker).
+  event.waitUntil(
+    caches
+      .open(buildCache)
+      .then((cache) => cache.addAll([SHELL_URL, ...manifest.precache]))
+      .then(() => worker.skipWaiting()),
+  );
+});
+
+worker.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(staleCaches(names, manifest.buildId).map((n) => caches.delete(n))),
+      )
+      .then(() => worker.clients.claim()),
+  );
+});
+
+worker.addEventListener("message", (event) => {
+  if (!isPrecacheLocaleMessage(event.data)) return;
+  const files = manifest.locales[event.data.lang] ?? [];
+  event.waitUntil(
+    caches.open(buildCache).then(async (cache) => {
+      const missing: string[] = [];
+      for (const file of files) if (!(await cache.match(file))) missing.push(file);
+      await cache.addAll(missing);
+    }),
+  );
+});
+
+worker.addEventListener("fetch", (event) => {
+  const route = routeFor(event.request, worker.location.origin);
+  if (route === "navigate") event.respondWith(navigate(event.request));
+  else if (route === "static") event.respondWith(cacheFirst(event.request));
+  else if (route === "kept-api") event.respondWith(networkFirst(event.request));
+});
+
+async function navigate(request: Request): Promise<Response> {
+  try {
+    return await fetch(request);
+  } catch (error) {
+    const shell = await caches.match(SHELL_URL, { cacheName: buildCache });
+    if (shell) return shell;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cached = await caches.match(request, { cacheName: buildCache });
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && keepsFetchedFile(new URL(request.url).pathname)) {
+    const copy = response.clone();
+    void caches.open(buildCache).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+/** The network's answer, kept with the time it came; the kept one, marked so, when none comes. */
+async function networkFirst(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const headers = new Headers(response.headers);
+      headers.set(FETCHED_AT_HEADER, String(Date.now()));
+      const copy = new Response(await response.clone().blob(), {
+        status: response.status,
+        statusText: response.statusText,
+        headers,
+      });
+      await (await caches.open(API_CACHE)).put(request, copy);
+    }
+    return response;
+  } catch (error) {
+    const kept = await caches.match(request, { cacheName: API_CACHE, ignoreVary: true });
+    if (kept) return kept;
+    throw error;
+  }
+}
