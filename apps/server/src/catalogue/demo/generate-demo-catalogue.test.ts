@@ -1,6 +1,7 @@
 import { europeanCountries, findCountry } from "@frontalier/shared/countries";
 import { ecbSnapshot } from "@frontalier/shared/ecb-rates";
 import { convert } from "@frontalier/shared/money";
+import { priceLows } from "@frontalier/shared/price-lows/price-lows";
 import { beforeAll, describe, expect, it } from "vitest";
 import { offlineArticle, offlineArticles } from "../offline/offline-catalogue.ts";
 import {
@@ -159,6 +160,29 @@ describe("generateDemoCatalogue", () => {
     const member = catalogue.offers.filter((o) => o.memberPriceMinor != null);
     expect(member.length).toBeGreaterThan(100);
     expect(member.every((o) => o.memberPriceMinor! < o.priceMinor!)).toBe(true);
+  });
+
+  it("shows true reductions and, now and then, one announced against a raised price", () => {
+    const key = (o: { articleCode: string; country: string }) => `${o.articleCode}:${o.country}`;
+    const byOffer = groupBy(catalogue.observations, key);
+    const badges = catalogue.offers
+      .filter((o) => o.regularPriceMinor != null)
+      .map((offer) => {
+        const history = [...byOffer.get(key(offer))!]
+          .sort((a, b) => a.observedAt.getTime() - b.observedAt.getTime())
+          .map((o) => ({
+            observedAtMs: o.observedAt.getTime(),
+            priceMinor: o.priceMinor ?? null,
+            currency: o.currency,
+            regularPriceMinor: o.regularPriceMinor ?? null,
+          }));
+        return priceLows(history, offer.country)?.badges ?? [];
+      });
+    const warned = badges.filter((b) => b.includes("notBelowLow30")).length;
+    const below = badges.filter((b) => b.includes("belowLow30")).length;
+    expect(warned / badges.length).toBeGreaterThan(0.2);
+    expect(warned / badges.length).toBeLessThan(0.5);
+    expect(below / badges.length).toBeGreaterThan(0.4);
   });
 
   it("keeps three months of history: now, 90 days ago, and the changes between", () => {

@@ -188,6 +188,42 @@ function addOffer(catalogue: DemoCatalogue, random: Random, input: OfferInput) {
     });
     newer = then;
   }
+  if (regular !== null && price !== null && raisedBeforeReduction(code, country)) {
+    raiseBeforeReduction(catalogue, { ...observation, priceMinor: price }, regular, now);
+  }
+}
+
+/**
+ * Issue 25: about a third of the reduced offers announce their reduction against a price raised
+ * for the occasion, what Directive 98/6/EC art. 6a forbids and the podium warns about. Chosen by
+ * code and country, not drawn, so that every other sample price stays what it was.
+ */
+const raisedBeforeReduction = (code: string, country: string) =>
+  [...`${code}${country}`].reduce((sum, char, i) => sum + char.charCodeAt(0) * (i + 7), 0) % 3 ===
+  0;
+
+/** The reduced price was already asked a month ago; the regular one only for three weeks. */
+function raiseBeforeReduction(
+  catalogue: DemoCatalogue,
+  reduced: Omit<DemoObservation, "observedAt">,
+  regular: number,
+  now: Date,
+) {
+  const monthAgo = now.getTime() - 30 * DAY_MS;
+  // This offer's observations are the last ones written.
+  let atMonth: DemoObservation | undefined;
+  for (let i = catalogue.observations.length - 1; i >= 0; i--) {
+    const o = catalogue.observations[i]!;
+    if (o.articleCode !== reduced.articleCode || o.country !== reduced.country) break;
+    if (o.observedAt.getTime() === monthAgo) atMonth = o;
+  }
+  if (atMonth) atMonth.priceMinor = reduced.priceMinor;
+  else catalogue.observations.push({ ...reduced, observedAt: new Date(monthAgo) });
+  catalogue.observations.push({
+    ...reduced,
+    priceMinor: regular,
+    observedAt: new Date(now.getTime() - 21 * DAY_MS),
+  });
 }
 
 /** About ±3 % (sum of uniforms, roughly normal), never beyond ±7 %. */
