@@ -15,16 +15,22 @@ import { spreadOutcome } from "./spread-outcome.ts";
 /** The profile's spread alerts with their article's or basket's name, oldest first. */
 export async function listSpreadAlerts(db: AppDb, profileId: number): Promise<SpreadAlert[]> {
   const rows = await db
-    .select({ alert: spreadAlerts, name: articles.name, basketName: baskets.name })
+    .select({
+      alert: spreadAlerts,
+      name: articles.name,
+      basketName: baskets.name,
+      basketPosition: baskets.position,
+    })
     .from(spreadAlerts)
     .innerJoin(baskets, eq(baskets.id, spreadAlerts.basketId))
     .leftJoin(articles, eq(articles.code, spreadAlerts.articleCode))
     .where(eq(spreadAlerts.profileId, profileId))
     .orderBy(asc(spreadAlerts.createdAt), asc(spreadAlerts.id));
-  return rows.map(({ alert, name, basketName }) => ({
+  return rows.map(({ alert, name, basketName, basketPosition }) => ({
     id: alert.id,
     basketId: alert.basketId,
     basketName,
+    basketPosition,
     code: alert.articleCode,
     formattedCode: alert.articleCode ? formatArticleCode(alert.articleCode) : null,
     name: alert.articleCode ? name : null,

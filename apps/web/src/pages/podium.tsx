@@ -12,6 +12,7 @@ import { Alert } from "../components/ui/alert";
 import { StaleRatesWarning } from "../components/ui/stale-rates-warning";
 import { AlertControl } from "../features/alerts/components/alert-control";
 import { HistoryUpsell } from "../features/alerts/components/history-upsell";
+import { SpreadAlertControl } from "../features/alerts/components/spread-alert-control";
 import { usePriceHistory } from "../features/catalogue/api/get-history";
 import { usePriceLows } from "../features/catalogue/api/get-lows";
 import { type PodiumInput, usePodium } from "../features/catalogue/api/get-podium";
@@ -99,6 +100,7 @@ function PodiumForProfile({ code }: { code: string }) {
         },
       }}
       picklist={profile ? picklistPath(profile.basketId, profile.countries) : null}
+      basketId={profile?.basketId ?? null}
       carryHome={
         home && canCarryHome(home) ? { home, value: carryHome, onChange: changeCarryHome } : null
       }
@@ -113,10 +115,13 @@ function PodiumForProfile({ code }: { code: string }) {
 function Podium({
   input,
   picklist,
+  basketId,
   carryHome,
 }: {
   input: PodiumInput;
   picklist: string | null;
+  /** The current basket, whose compared countries a spread alert watches (issue 25). */
+  basketId: number | null;
   carryHome: { home: string; value: CarryHome; onChange(next: CarryHome): void } | null;
 }) {
   const { t, i18n } = useTranslation("catalogue");
@@ -170,6 +175,7 @@ function Podium({
           countries={entries.map((entry) => entry.country)}
           currency={currency}
         />
+        {basketId !== null && <SpreadAlertControl basketId={basketId} code={article.code} />}
       </div>
       <section aria-labelledby="podium-title" className="space-y-6">
         <h2 id="podium-title" className="text-2xl font-bold">

@@ -1,5 +1,6 @@
 import { extractArticleCode } from "@frontalier/shared/article-code";
 import type { WishlistItem } from "@frontalier/shared/contracts/wishlist";
+import { crossBorderQuery } from "@frontalier/shared/cross-border/setting";
 import { picklistPath, priceMapPath, wishlistPath } from "@frontalier/shared/route-links";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Globe2, MapPinned, Plus, Printer } from "lucide-react";
@@ -9,6 +10,7 @@ import { PageFallback } from "../app/layouts/page-fallback";
 import { RouteErrorPage } from "../app/route-error-page";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
+import { SpreadAlertControl } from "../features/alerts/components/spread-alert-control";
 import { ProductSearch } from "../features/catalogue/components/product-search";
 import { useComparison } from "../features/wishlist/api/comparison-api";
 import {
@@ -204,6 +206,12 @@ function Wishlist({ basketId }: { basketId: number }) {
         />
       )}
 
+      {items.length > 0 && (
+        <div className="mt-6 print:hidden">
+          <SpreadAlertControl basketId={basketId} code={null} count={items.length} />
+        </div>
+      )}
+
       <div className="mt-8 grid gap-4 md:grid-cols-2">
         <SharePanel
           basketId={basketId}
@@ -273,7 +281,10 @@ function LinesAndPlan({
   onRemove: (item: WishlistItem) => void;
 }) {
   const settings = usePlanSettings(home);
-  const comparison = useComparison(basketId, settings.query);
+  // Issue 25: the profile's cross-border setting, as the podium asks it (the plan's own settings win).
+  const { profile } = useSession();
+  const crossBorder = profile ? crossBorderQuery(profile.crossBorder, home) : {};
+  const comparison = useComparison(basketId, { ...crossBorder, ...settings.query });
   const freshness = useWishlistFreshness(basketId);
   const names = articleLabels(items, useProductTypeLabel());
   return (

@@ -32,8 +32,9 @@ export type SaveSpreadAlertRequest = z.input<typeof saveSpreadAlertSchema>;
 export const spreadAlertSchema = z.object({
   id: z.number().int(),
   basketId: z.number().int(),
-  /** The basket's name ("" when unnamed). */
+  /** The basket's name ("" when unnamed) and position (its wishlist's address). */
   basketName: z.string(),
+  basketPosition: z.number().int(),
   code: z.string().nullable(),
   formattedCode: z.string().nullable(),
   /** The article's name; null for a wishlist alert. */

@@ -10,12 +10,19 @@ import { Spinner } from "../../../components/ui/spinner";
 import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { alertsKey, removeAlert, useAlerts } from "../api/alerts-api";
+import { useSpreadAlerts } from "../api/spread-alerts-api";
+import { SpreadAlertItems } from "./spread-alert-items";
 
-/** The signed-in user's price alerts (/profil), each with its article and a remove button. */
+/**
+ * The signed-in user's alerts (/profil): the price-drop alerts, each with its article and a remove
+ * button, then the spread alerts (issue 25).
+ */
 export function AlertList() {
   const { t, i18n } = useTranslation("alerts");
   const queryClient = useQueryClient();
   const alerts = useAlerts();
+  const spread = useSpreadAlerts();
+  const spreadAlerts = spread.data?.alerts ?? [];
   const remove = async (code: string) => {
     try {
       queryClient.setQueryData(alertsKey, await removeAlert(code));
@@ -29,10 +36,12 @@ export function AlertList() {
       <h2 className="text-lg font-bold">{t("list.title")}</h2>
       {alerts.error && <Alert tone="error" title={alerts.error.message} />}
       {!alerts.data && !alerts.error && <Spinner label={t("stop.stopping")} />}
-      {alerts.data && !alerts.data.active && alerts.data.alerts.length > 0 && (
-        <Alert tone="warning" title={t("list.paused")} />
-      )}
-      {alerts.data?.alerts.length === 0 && (
+      {alerts.data &&
+        !alerts.data.active &&
+        alerts.data.alerts.length + spreadAlerts.length > 0 && (
+          <Alert tone="warning" title={t("list.paused")} />
+        )}
+      {alerts.data?.alerts.length === 0 && spread.data && spreadAlerts.length === 0 && (
         <p className="text-sm text-[var(--text-muted)]">{t("list.empty")}</p>
       )}
       <ul className="divide-y divide-[var(--border)]">
@@ -57,6 +66,7 @@ export function AlertList() {
           </li>
         ))}
       </ul>
+      <SpreadAlertItems alerts={spreadAlerts} />
     </Card>
   );
 }

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { findCountry } from "@frontalier/shared/countries";
+import { createSignedInAccount } from "./support/accounts";
+import { answerConsent, expect, goto, test } from "./support/fixtures";
+import { waitForMail } from "./support/mail-catcher";
+
+/** A real article (MALM chest of drawers), so that its podium has prices. */
+const code = "20403562";
+const formatted = "204.035.62";
+
+test("a spread alert saved on a podium fires when a compared country turns cheaper, and its mail stops it", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await answerConsent(page);
+  const account = await createSignedInAccount(page);
+
+  // Premium through the sandbox checkout, as a shopper would.
+  await goto(page, "/subscription");
+  await page.getByTestId("plan-yearly").getByRole("link").click();
+  await page
+    .getByTestId("plan-yearly")
+    .getByRole("button", { name: "Continuer vers le paiement" })
+    .click();
+  await page.getByTestId("sandbox-succeed").click();
+  await expect(page).toHaveURL(/\/subscription\?checkout=success$/);
+
+  // Compared countries of the new account: France (home) first; another one to make cheaper.
+  const session = await (await page.request.get("/api/_auth/session")).json();
+  const other: string = session.profile.countries.find((country: string) => country !== "FR");
+  expect(other).toBeTruthy();
+
+  await goto(page, `/podium/${formatted}`);
+  await expect(page.getByTestId("podium-page")).toBeVisible();
+  // The home price must be known before the alert is saved (the condition is read then).
+  await expect
+    .poll(
+      async () => {
+        const history = await page.request.get(`/api/articles/${code}/history?countries=FR`);
+        return ((await history.json()) as { series: unknown[] }).series.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(1);
+
+  await page.getByTestId("spread-alert-open").click();
+  const form = page.getByTestId("spread-alert-form");
+  await expect(form.getByRole("heading", { name: "Alerte d’écart de prix" })).toBeVisible();
+  // A percentage out of range is refused in the page, with the reason tied to the field.
+  const value = form.getByLabel("Écart minimal (pourcentage)");
+  await value.fill("95");
+  await page.getByTestId("spread-alert-save").click();
+  await expect(value).toHaveAttribute("aria-invalid", "true");
+  await expect(form).toContainText("Saisissez un nombre entier de 1 à 90.");
+  await value.fill("60");
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="spread-alert-form"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
+  await page.getByTestId("spread-alert-save").click();
+  await expect(page.getByTestId("spread-alert-summary")).toHaveText(
+    /Alerte d’écart active\s: au moins 60\s% de moins que dans votre pays/,
+  );
+
+  // The profile lists it beside the drop alerts.
+  await goto(page, "/profil");
+  await expect(page.getByTestId("spread-alert-list")).toContainText("MALM");
+  await expect(page.getByTestId("spread-alert-list")).toContainText(/Au moins 60\s% de moins/);
+
+  // A refreshed price far below France's in the other country (NODE_ENV=test only route): the
+  // alert job runs at once and mails.
+  const saved = await page.request.post("/api/test/price-observations", {
+    data: { code, country: other, priceMinor: 100, currency: findCountry(other)?.currency },
+  });
+  expect(saved.status()).toBe(201);
+  const mail = await waitForMail(
+    account.email,
+    (m) => m.subject.startsWith("Écart de prix") && m.text.includes(formatted),
+    `the spread alert mail to ${account.email}`,
+  );
+  expect(mail.text).toMatch(/de moins \(\d+\s%\) dans un de vos pays comparés/);
+  expect(mail.text).toContain("France, votre pays\u00a0:");
+  expect(mail.text).toContain(`/podium/${formatted}`);
+
+  const stopPath = /https?:\/\/[^/\s]+(\/alerts\/stop\/[\w-]+)/.exec(mail.text)?.[1] ?? "";
+  expect(stopPath, "the mail's stop link").not.toBe("");
+  await goto(page, stopPath);
+  await expect(page.getByTestId("alert-stop")).toContainText("est arrêtée");
+  await goto(page, "/profil");
+  await expect(page.getByTestId("alert-list")).toContainText("Aucune alerte");
+  await expect(page.getByTestId("spread-alert-list")).toHaveCount(0);
+});
