@@ -5,13 +5,13 @@ import { formatMoney } from "@frontalier/shared/format-money";
 import { House } from "lucide-react";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
+import { TrueCostLines } from "../../../components/ui/true-cost-lines";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../lib/format/percent";
 import { ObservedAge } from "./observed-age";
 import { PriceLowBadges } from "./price-low-badges";
 import { RetailerAnchor } from "./retailer-anchor";
-import { TrueCostLines } from "./true-cost-lines";
 
 /**
  * The ranking on a phone (below the md breakpoint): one card per country with everything the

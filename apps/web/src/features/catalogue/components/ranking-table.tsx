@@ -5,13 +5,13 @@ import { formatSignedMoney } from "@frontalier/shared/format-money";
 import { House } from "lucide-react";
 import { CountryFlag } from "../../../components/ui/country-flag";
 import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
+import { TrueCostLines } from "../../../components/ui/true-cost-lines";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../lib/format/percent";
 import { ObservedAge } from "./observed-age";
 import { PriceLowBadges } from "./price-low-badges";
 import { RetailerAnchor } from "./retailer-anchor";
-import { TrueCostLines } from "./true-cost-lines";
 
 /**
  * Every compared country, cheapest first, the home country marked, the unpriced ones last: the

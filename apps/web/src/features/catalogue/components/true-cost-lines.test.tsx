@@ -4,10 +4,10 @@ import crossBorder from "@frontalier/shared/locales/fr/cross-border.json";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { TrueCostLines } from "../../../components/ui/true-cost-lines";
 import { createI18n } from "../../../i18n/i18n-instance";
 import { I18nProvider } from "../../../i18n/i18n-provider";
 import { type CarryHome, CarryHomeControl } from "./carry-home-control";
-import { TrueCostLines } from "./true-cost-lines";
 
 type TrueCost = NonNullable<PodiumEntryDto["trueCost"]>;
 

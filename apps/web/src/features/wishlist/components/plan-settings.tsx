@@ -3,6 +3,7 @@ import { findCountry } from "@frontalier/shared/countries";
 import { toMinorUnits } from "@frontalier/shared/money";
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/use-translation";
 import {
@@ -65,6 +66,10 @@ export function usePlanSettings(home: string): PlanSettings {
     String(Math.round((perTripDefault / KM_PER_TRIP) * 100) / 100),
   );
   const minor = (value: string) => Math.max(0, toMinorUnits(Number(value) || 0, currency));
+  // Issue 25: carrying purchases home, as the podium's address says it (`carry=0`, `travellers=N`);
+  // the server carries home by default for a home with import rules.
+  const [search] = useSearchParams();
+  const travellers = Math.min(9, Math.max(1, Math.trunc(Number(search.get("travellers"))) || 1));
   // Without a place, distances are unknown: the per-trip amount stands in (said in the form).
   const asked: Travel = travel === "distance" && !position ? "fixed" : travel;
   return {
@@ -88,6 +93,8 @@ export function usePlanSettings(home: string): PlanSettings {
       perTrip: minor(perTrip),
       perKm: minor(perKm),
       ...(position ? { lat: position.lat, lon: position.lon } : {}),
+      ...(search.get("carry") === "0" ? { carry: "0" as const } : {}),
+      ...(travellers > 1 ? { travellers } : {}),
     },
   };
 }

@@ -5,6 +5,7 @@ import { MapPin } from "lucide-react";
 import { useId } from "react";
 import { Badge } from "../../../components/ui/badge";
 import { CountryFlag } from "../../../components/ui/country-flag";
+import { TrueCostLines } from "../../../components/ui/true-cost-lines";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatKm } from "../../../lib/format/km";
 import type { BasketComparison } from "../api/comparison-api";
@@ -162,6 +163,13 @@ export function PlanTrips({
                   </>
                 )}
               </dl>
+              {stop.trueCost && (
+                <TrueCostLines
+                  cost={stop.trueCost}
+                  currency={data.currency}
+                  travellers={data.carryHome?.travellers ?? 1}
+                />
+              )}
             </li>
           );
         })}
@@ -171,6 +179,14 @@ export function PlanTrips({
         <dd className="text-right tabular-nums" data-testid="plan-items">
           {money(plan.itemsMinor)}
         </dd>
+        {plan.trueCostMinor !== undefined && (
+          <>
+            <dt>{t("compare.trueCost")}</dt>
+            <dd className="text-right tabular-nums" data-testid="plan-true-cost">
+              {money(plan.trueCostMinor)}
+            </dd>
+          </>
+        )}
         {travelCounted && (
           <>
             <dt>{t("compare.trips")}</dt>

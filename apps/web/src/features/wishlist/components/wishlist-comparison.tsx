@@ -92,6 +92,7 @@ function Results({
   return (
     <div className="mt-6 flex flex-col gap-6">
       <StaleRatesWarning rateDate={data.rates.date} />
+      {data.carryHome && <CarriedNote travellers={data.carryHome.travellers} />}
       <fieldset className="print:hidden">
         <legend className="mb-2 text-sm font-medium text-[var(--text-muted)]">
           {t("compare.choose")}
@@ -220,6 +221,9 @@ function CountryTotals({
   const { t } = useTranslation("wishlist");
   const { comparison, home } = data;
   const homeTotal = comparison.home.totalMinor;
+  // Carried home (issue 25): each country's true cost, the shelf price at home.
+  const totalOf = (row: (typeof comparison.countries)[number]) =>
+    row.trueCostMinor ?? row.totalMinor;
   return (
     <div className="overflow-x-auto print:hidden">
       <table className="w-full text-sm" data-testid="country-totals">
@@ -235,7 +239,7 @@ function CountryTotals({
               {t("compare.country")}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right hyphens-auto sm:px-3">
-              {t("compare.total")}
+              {data.carryHome ? t("compare.trueCostTotal") : t("compare.total")}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right hyphens-auto sm:px-3">
               {t("compare.vsHome")}
@@ -261,8 +265,8 @@ function CountryTotals({
                 </span>
               </th>
               <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">
-                {row.totalMinor !== null ? (
-                  money(row.totalMinor)
+                {totalOf(row) !== null ? (
+                  money(totalOf(row)!)
                 ) : (
                   <span className="text-[var(--text-muted)]">{money(row.pricedMinor)}*</span>
                 )}
@@ -274,11 +278,11 @@ function CountryTotals({
                 )}
               </td>
               <td className="px-1.5 py-2 text-right sm:px-3 tabular-nums">
-                {row.totalMinor !== null &&
+                {totalOf(row) !== null &&
                 homeTotal !== null &&
                 homeTotal > 0 &&
                 row.country !== home
-                  ? formatPercent(((row.totalMinor - homeTotal) / homeTotal) * 100, lang)
+                  ? formatPercent(((totalOf(row)! - homeTotal) / homeTotal) * 100, lang)
                   : ""}
               </td>
               <td className="hidden py-2 pl-3 text-[var(--text-muted)] sm:table-cell">
@@ -294,5 +298,15 @@ function CountryTotals({
         </p>
       )}
     </div>
+  );
+}
+
+/** Issue 25: the plans are in true costs for a shopper carrying purchases home. */
+function CarriedNote({ travellers }: { travellers: number }) {
+  const { t } = useTranslation("wishlist");
+  return (
+    <p className="text-sm text-[var(--text-muted)]" data-testid="carried-note">
+      {t("compare.carried", { count: travellers })}
+    </p>
   );
 }

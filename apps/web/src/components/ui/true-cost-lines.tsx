@@ -1,6 +1,6 @@
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { formatMoney } from "@frontalier/shared/format-money";
-import { useTranslation } from "../../../i18n/use-translation";
+import { useTranslation } from "../../i18n/use-translation";
 
 type TrueCost = NonNullable<PodiumEntryDto["trueCost"]>;
 
