@@ -10,7 +10,8 @@ export interface RefreshCandidate {
 
 /**
  * Watched articles and how many watch each: every profile with the article in a wishlist or under
- * an alert counts once, and an article opened in the last days counts one more.
+ * an alert (a drop or a spread alert; a wishlist's spread alert watches through its wishlist)
+ * counts once, and an article opened in the last days counts one more.
  */
 const watched = (nowMs: number) => sql`
   watched as (
@@ -19,6 +20,9 @@ const watched = (nowMs: number) => sql`
         from basket_items bi join baskets b on b.id = bi.basket_id
       union
       select pa.article_code, pa.profile_id::text from price_alerts pa
+      union
+      select sa.article_code, sa.profile_id::text from spread_alerts sa
+        where sa.article_code is not null
       union
       select v.article_code, 'viewed' from article_views v
         where v.viewed_at > to_timestamp(${nowMs / 1000}) - make_interval(days => ${RECENT_VIEW_DAYS})

@@ -18,6 +18,7 @@ import {
 } from "../../../db/schema.ts";
 import { linksFor } from "../../../links/links.ts";
 import { createMailer } from "../../../mail/mailer.ts";
+import { refreshCandidates } from "../../../refresh/watched-articles.ts";
 
 const LACK = "40275814";
 const MALM = "20403562";
@@ -147,6 +148,17 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
 
   it("mails once when a country becomes Z % cheaper than home, and again only after it was not", async () => {
     const { client, basketId } = await shopper("pct@example.test");
+    // The scheduled refresh keeps the prices of an article under a spread alert fresh.
+    const watched = async () =>
+      (
+        await refreshCandidates(app.db, {
+          country: "DE",
+          limit: 100,
+          nowMs: Date.now(),
+          minAgeMs: 0,
+        })
+      ).map((candidate) => candidate.code);
+    expect(await watched()).not.toContain(LACK);
     const saved = await save(client, {
       basketId,
       code: LACK,
@@ -156,6 +168,7 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
     expect(saved.json().alerts).toMatchObject([
       { code: LACK, name: "LACK", basketId, threshold: { kind: "percent", percent: 15 } },
     ]);
+    expect(await watched()).toContain(LACK);
     const mails = () => spreadMails("pct@example.test");
 
     // Germany 3 % cheaper: nothing. Then 16.7 % cheaper (the mail rounds down): one mail, with the country and saving.
