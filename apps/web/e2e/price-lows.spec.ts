@@ -1,0 +1,81 @@
+import { formatArticleCode } from "@frontalier/shared/article-code";
+import type { PriceLowsResponse } from "@frontalier/shared/contracts/price-lows";
+import { formatMoney } from "@frontalier/shared/format-money";
+import { formatPercent } from "@frontalier/shared/format-number";
+import { type ObservedPrice, priceLows } from "@frontalier/shared/price-lows/price-lows";
+import { generateDemoCatalogue } from "../../server/src/catalogue/demo/generate-demo-catalogue";
+import { expect, goto, test } from "./support/fixtures";
+
+/**
+ * Issue 25, "is it a real bargain?": a French shopper's podium marks a true reduction and warns
+ * about one announced against a raised price. The article is found in the server's sample
+ * catalogue (same generator, same seed: its history has both kinds); the figures expected come
+ * from the API's answer.
+ */
+const demo = generateDemoCatalogue();
+const histories = new Map<string, ObservedPrice[]>();
+for (const o of [...demo.observations].sort((a, b) => +a.observedAt - +b.observedAt)) {
+  const key = `${o.articleCode}:${o.country}`;
+  const list = histories.get(key) ?? [];
+  list.push({
+    observedAtMs: o.observedAt.getTime(),
+    priceMinor: o.priceMinor ?? null,
+    currency: o.currency,
+    regularPriceMinor: o.regularPriceMinor ?? null,
+  });
+  histories.set(key, list);
+}
+const badgesOf = (code: string, country: string) =>
+  priceLows(histories.get(`${code}:${country}`) ?? [], country)?.badges ?? [];
+
+test("the podium marks a true reduction and warns about a raised-then-reduced price", async ({
+  page,
+}) => {
+  const session = await (await page.request.get("/api/_auth/session")).json();
+  const who = session.profile as { home: string; countries: string[] };
+  const countries = who.countries.includes(who.home) ? who.countries : [who.home, ...who.countries];
+  const code = demo.articles.find(
+    (article) =>
+      countries.some((c) => badgesOf(article.code, c).includes("belowLow30")) &&
+      countries.some((c) => badgesOf(article.code, c).includes("notBelowLow30")),
+  )?.code;
+  expect(code, "a sample article with both kinds of reduction").toBeDefined();
+
+  const answer = await page.request.get(
+    `/api/articles/${code}/lows?countries=${who.countries.join(",")}&home=${who.home}`,
+  );
+  expect(answer.ok()).toBe(true);
+  const lows = (await answer.json()) as PriceLowsResponse;
+  const warned = lows.countries.find((c) => c.badges.includes("notBelowLow30"))!;
+  const below = lows.countries.find((c) => c.badges.includes("belowLow30"))!;
+  expect(warned && below, "the server finds both too").toBeTruthy();
+  const warning = "Réduction annoncée, mais pas sous le prix le plus bas des 30 derniers jours";
+  const sale = `En promotion\u00a0: ${formatPercent(-below.belowLow30Percent!, "fr")} par rapport au plus bas de 30 jours`;
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await goto(page, `/podium/${formatArticleCode(code!)}`);
+  const ranking = page.getByTestId("ranking");
+  await expect(
+    ranking.locator(`tr[data-country="${warned.country}"] [data-badge="notBelowLow30"]`),
+  ).toHaveText(warning);
+  await expect(
+    ranking.locator(`tr[data-country="${below.country}"] [data-badge="belowLow30"]`),
+  ).toHaveText(sale);
+
+  // Under the history, the lows themselves, in the country's currency.
+  const history = page.getByTestId("history-lows");
+  await history.scrollIntoViewIfNeeded();
+  await expect(history.locator(`tr[data-country="${warned.country}"]`)).toContainText(
+    formatMoney(warned.low30Minor!, warned.currency, "fr"),
+  );
+
+  // On a phone: the cards carry the same words, inside the card, and nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  const card = page.getByTestId("ranking-cards").locator(`li[data-country="${warned.country}"]`);
+  const badge = card.locator('[data-badge="notBelowLow30"]');
+  await badge.scrollIntoViewIfNeeded();
+  await expect(badge).toHaveText(warning);
+  const [cardBox, badgeBox] = [await card.boundingBox(), await badge.boundingBox()];
+  expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
