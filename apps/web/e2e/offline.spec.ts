@@ -96,3 +96,56 @@ test("the web app manifest is linked, valid, and its icons are there at their si
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
   }
 });
+
+/** What Chromium fires when the app can be installed, with its dialog faked: the test's own. */
+async function browserCanInstall(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: "dismissed" }),
+    });
+    window.dispatchEvent(event);
+  });
+}
+
+test("the install offer: never on the first visit, on the second, and 'Plus tard' is remembered", async ({
+  page,
+}) => {
+  await goto(page, "/");
+  await controlledByWorker(page);
+  await browserCanInstall(page);
+  await expect(page.getByTestId("install-offer")).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem("frontalier.install-offer"));
+  expect(JSON.parse(stored ?? "{}")).toMatchObject({ visits: 1, dismissed: false });
+
+  // The first visit was an hour ago: this start is the second visit.
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem("frontalier.install-offer") ?? "{}");
+    state.lastVisit -= 60 * 60_000;
+    localStorage.setItem("frontalier.install-offer", JSON.stringify(state));
+  });
+  await goto(page, "/");
+  await controlledByWorker(page);
+  await page.waitForFunction(() =>
+    localStorage.getItem("frontalier.install-offer")?.includes('"visits":2'),
+  );
+  await browserCanInstall(page);
+  const offer = page.getByTestId("install-offer");
+  await expect(offer).toBeVisible();
+  await expect(offer.getByRole("heading")).toHaveText("Installer Frontalier");
+  await offer.getByRole("button", { name: "Plus tard" }).click();
+  await expect(offer).toHaveCount(0);
+
+  await page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem("frontalier.install-offer") ?? "{}");
+    state.lastVisit -= 60 * 60_000;
+    localStorage.setItem("frontalier.install-offer", JSON.stringify(state));
+  });
+  await goto(page, "/");
+  await page.waitForFunction(() =>
+    localStorage.getItem("frontalier.install-offer")?.includes('"visits":3'),
+  );
+  await browserCanInstall(page);
+  await page.waitForTimeout(300);
+  await expect(offer).toHaveCount(0);
+});

@@ -14,6 +14,15 @@ export const browserStorageKeys = {
   authPopup: "frontalier:auth-popup",
   /** sessionStorage: the review of a PDF import under way, until the tab is closed. */
   pdfImportReview: "frontalier.pdf-import.review",
+  /** localStorage: how many visits, the last one's time, and whether the shopper declined installing. */
+  installOffer: "frontalier.install-offer",
+  /**
+   * Cache Storage: the API answers of the pages the shopper opened (session, wishlist, baskets,
+   * podiums), each with the time it was fetched, for offline use; deleted at sign-out.
+   */
+  offlineAnswers: "frontalier-api",
+  /** Cache Storage, one per build (this prefix and the build id): the app's own files, offline. */
+  offlineBuild: "frontalier-build-",
   /** sessionStorage: when each path was last reloaded after a failed chunk load (spec §4/§9). */
   chunkReloadGuard: "chunk-reload-guard",
 } as const;

@@ -1,4 +1,5 @@
-import { API_CACHE, FETCHED_AT_HEADER } from "../lib/offline/offline-answers";
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
+import { FETCHED_AT_HEADER } from "../lib/offline/offline-answers";
 import { isPrecacheLocaleMessage, type SwManifest } from "./sw-manifest";
 import { buildCacheName, keepsFetchedFile, routeFor, SHELL_URL, staleCaches } from "./sw-routes";
 
@@ -27,6 +28,7 @@ declare const __SW_MANIFEST__: SwManifest;
 const worker = self as unknown as WorkerScope;
 const manifest = __SW_MANIFEST__;
 const buildCache = buildCacheName(manifest.buildId);
+const API_CACHE = browserStorageKeys.offlineAnswers;
 
 worker.addEventListener("install", (event) => {
   // The new build's files are all in before it takes over; then at once (decision 041: a page of

@@ -1,3 +1,5 @@
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
+
 /**
  * How the service worker answers each request (decision 041). Pure, so that the choice is tested
  * without a worker: the worker only carries it out.
@@ -45,7 +47,7 @@ export function routeFor(
 export const keepsFetchedFile = (pathname: string): boolean =>
   pathname.startsWith("/assets/") || pathname.startsWith("/flags/");
 
-export const BUILD_CACHE_PREFIX = "frontalier-build-";
+export const BUILD_CACHE_PREFIX = browserStorageKeys.offlineBuild;
 
 export const buildCacheName = (buildId: string): string => `${BUILD_CACHE_PREFIX}${buildId}`;
 

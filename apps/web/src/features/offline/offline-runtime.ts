@@ -1,6 +1,7 @@
 import { i18n } from "../../i18n/i18n";
 import { getOldestFetchedAt, subscribeOfflineAnswers } from "../../lib/offline/offline-answers";
 import type { PrecacheLocaleMessage } from "../../sw/sw-manifest";
+import { watchInstallOffer } from "./install-offer";
 
 const askForLocale = (worker: ServiceWorker | null | undefined, lang: string) => {
   const message: PrecacheLocaleMessage = { type: "precache-locale", lang };
@@ -10,14 +11,15 @@ const askForLocale = (worker: ServiceWorker | null | undefined, lang: string) =>
 /**
  * Registers the service worker (decision 041) and has it keep the translations of the shopper's
  * language, now and whenever they change it; asks for the banner once the page is offline or
- * shows kept copies. A failed registration only loses the offline mode.
+ * shows kept copies, and for the install offer when the browser can install the app. A failed registration only loses the offline mode.
  */
-export function runOffline(showUi: () => void): void {
+export function runOffline(showUi: () => void, earlyInstallEvent?: Event): void {
   const check = () => {
     if (!navigator.onLine || getOldestFetchedAt() !== null) showUi();
   };
   check();
   window.addEventListener("offline", check);
+  watchInstallOffer(showUi, earlyInstallEvent);
   subscribeOfflineAnswers(check);
   navigator.serviceWorker
     .register("/sw.js", { scope: "/" })

@@ -1,5 +1,11 @@
+import { InstallPrompt } from "./install-prompt";
 import { OfflineBanner } from "./offline-banner";
 
 export function OfflineUi() {
-  return <OfflineBanner />;
+  return (
+    <>
+      <OfflineBanner />
+      <InstallPrompt />
+    </>
+  );
 }
