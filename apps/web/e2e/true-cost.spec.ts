@@ -187,4 +187,15 @@ test("travellers saved in the profile cost the podium, and a reload keeps them (
   await expect(page.getByTestId("app-loader")).toHaveCount(0, { timeout: 5_000 });
   await expect(page.getByLabel("Voyageurs", { exact: true })).toHaveValue("3");
   await expect(lines).toContainText(expected);
+
+  // The wishlist's comparison asks for the same three travellers.
+  const added = await page.request.post("/api/wishlist/items", { data: { code, quantity: 1 } });
+  expect(added.ok()).toBe(true);
+  const compared = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith("/wishlist/comparison"),
+  );
+  await goto(page, "/wishlist");
+  const comparison = new URL((await compared).url()).searchParams;
+  expect(comparison.get("travellers")).toBe("3");
+  expect(comparison.get("carry")).toBeNull();
 });
