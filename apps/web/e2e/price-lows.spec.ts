@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { formatArticleCode } from "@frontalier/shared/article-code";
 import type { PriceLowsResponse } from "@frontalier/shared/contracts/price-lows";
 import { formatMoney } from "@frontalier/shared/format-money";
@@ -28,17 +29,21 @@ for (const o of [...demo.observations].sort((a, b) => +a.observedAt - +b.observe
 const badgesOf = (code: string, country: string) =>
   priceLows(histories.get(`${code}:${country}`) ?? [], country)?.badges ?? [];
 
+/** The first sample article with a true reduction and a warned one among `countries`. */
+const withBoth = (countries: readonly string[]) =>
+  demo.articles.find(
+    (article) =>
+      countries.some((c) => badgesOf(article.code, c).includes("belowLow30")) &&
+      countries.some((c) => badgesOf(article.code, c).includes("notBelowLow30")),
+  )?.code;
+
 test("the podium marks a true reduction and warns about a raised-then-reduced price", async ({
   page,
 }) => {
   const session = await (await page.request.get("/api/_auth/session")).json();
   const who = session.profile as { home: string; countries: string[] };
   const countries = who.countries.includes(who.home) ? who.countries : [who.home, ...who.countries];
-  const code = demo.articles.find(
-    (article) =>
-      countries.some((c) => badgesOf(article.code, c).includes("belowLow30")) &&
-      countries.some((c) => badgesOf(article.code, c).includes("notBelowLow30")),
-  )?.code;
+  const code = withBoth(countries);
   expect(code, "a sample article with both kinds of reduction").toBeDefined();
 
   const answer = await page.request.get(
@@ -79,3 +84,28 @@ test("the podium marks a true reduction and warns about a raised-then-reduced pr
   expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+for (const scheme of ["light", "dark"] as const) {
+  test(`${scheme}: the badges and the lows have no axe violations at 390 and 1366 px`, async ({
+    page,
+  }) => {
+    const session = await (await page.request.get("/api/_auth/session")).json();
+    const who = session.profile as { home: string; countries: string[] };
+    const code = withBoth([who.home, ...who.countries])!;
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 800 });
+      await goto(page, `/podium/${formatArticleCode(code)}`);
+      await expect(page.locator('[data-badge="notBelowLow30"]').first()).toBeAttached();
+      const lows = page.getByTestId("history-lows");
+      await lows.scrollIntoViewIfNeeded();
+      await expect(lows).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${width}: ${v.id} ${v.nodes[0]?.target.join(" ")}`),
+      ).toEqual([]);
+    }
+  });
+}
