@@ -193,6 +193,69 @@ describe("the wishlist plan in true costs", () => {
     );
   });
 
+  it("finds the cheapest plan where the true cost is linear (every receipt refunded, every unit taxed)", () => {
+    // One traveller, every article above CHF 150: Swiss VAT on every unit; every receipt above its
+    // minimum. The true cost is then a sum over the lines, up to a cent of rounding per line and
+    // trip, and the plan must be the cheapest of every assignment within that.
+    const countries = ["CH", "DE", "FR", "AT"];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(fc.integer({ min: 20_000, max: 90_000 }), { minLength: 4, maxLength: 4 }),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 3_000 }),
+        (rows, k, perTripMinor) => {
+          const items = rows.map((shown, i) =>
+            article(
+              String(30_000_000 + i),
+              Object.fromEntries(countries.map((c, j) => [c, shown[j]!])),
+            ),
+          );
+          const result = swiss(items, {
+            countries,
+            maxCountries: k,
+            travel: { kind: "fixed", perTripMinor },
+          });
+          // Every assignment of the articles to at most k countries, costed exactly.
+          let best = Number.POSITIVE_INFINITY;
+          const assign = (j: number, chosen: string[]) => {
+            if (j === items.length) {
+              const used = [...new Set(chosen)];
+              if (used.length > k) return;
+              const total = used.reduce((sum, country) => {
+                const bought = items.filter((_, i) => chosen[i] === country);
+                const cost = computeTrueCost({
+                  shopCountry: country,
+                  homeCountry: "CH",
+                  lines: bought.map((item) => ({
+                    unit: {
+                      amountMinor: item.local[country]!,
+                      currency: findCountry(country)!.currency,
+                    },
+                    quantity: item.quantity,
+                  })),
+                  travellers: 1,
+                  rates,
+                })!;
+                return sum + cost.trueCostMinor + (country === "CH" ? 0 : perTripMinor);
+              }, 0);
+              best = Math.min(best, total);
+              return;
+            }
+            for (const country of countries) assign(j + 1, [...chosen, country]);
+          };
+          assign(0, []);
+          expect(result.bestPlan).not.toBeNull();
+          expect(result.bestPlan!.totalMinor).toBeGreaterThanOrEqual(best);
+          expect(result.bestPlan!.totalMinor - best).toBeLessThanOrEqual(2 * items.length + 2 * k);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
   it("leaves a shopper living in the EU to the shelf-price comparison", () => {
     expect(
       compareCarriedBasket({
