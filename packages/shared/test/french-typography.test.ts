@@ -39,3 +39,20 @@ describe("French typography", () => {
     expect(found).toEqual([]);
   });
 });
+
+// docs/i18n/style.md: Italian writes one apostrophe too, the typographic ’ (l’articolo, un’e-mail).
+describe("Italian apostrophe", () => {
+  const straight = (text: string) => /'/.test(text.replace(code, "·"));
+
+  it("finds a straight one (the check can fail)", () => {
+    expect(straight("Conferma l'iscrizione")).toBe(true);
+    expect(straight("Conferma l’iscrizione, {{name}}")).toBe(false);
+  });
+
+  it("every Italian text writes ’, FAQ and mails included", () => {
+    const found = shopperTexts("it")
+      .filter(({ text }) => straight(text))
+      .map(({ where }) => where);
+    expect(found).toEqual([]);
+  });
+});
