@@ -261,6 +261,31 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
     expect(mails[0]?.text).toContain(`/wishlist/${basketId}?index=0`);
   });
 
+  it("pauses the spread alerts of a user whose premium ended, and lets them be removed", async () => {
+    const { client, basketId } = await shopper("lapsed-spread@example.test", "FR,DE");
+    const saved = await save(client, {
+      basketId,
+      code: LACK,
+      threshold: { kind: "amount", amountMinor: 500 },
+    });
+    const id = saved.json().alerts[0].id;
+    // Germany €1 cheaper when saved; €20 cheaper once premium has ended: a mail it would have had.
+    await client.post("/api/billing/sandbox-portal", { action: "cancel_now" });
+    await observe(LACK, "FR", 3999, "EUR");
+    await observe(LACK, "DE", 1999, "EUR");
+    await check();
+    expect(spreadMails("lapsed-spread@example.test")).toHaveLength(0);
+    expect((await client.get("/api/spread-alerts")).json()).toMatchObject({
+      active: false,
+      alerts: [{ id }],
+    });
+    expect(
+      (await save(client, { basketId, code: LACK, threshold: { kind: "percent", percent: 5 } }))
+        .statusCode,
+    ).toBe(402);
+    expect((await client.delete(`/api/spread-alerts/${id}`)).json().alerts).toEqual([]);
+  });
+
   it("counts drop and spread alerts together against the limit", async () => {
     const { client, basketId, profileId } = await shopper("many@example.test");
     const codes = Array.from({ length: 100 }, (_, i) => String(50_000_000 + i));
