@@ -187,7 +187,9 @@ function validated(input: BasketPlanInput): BasketPlanInput {
   }
   for (const line of input.items) {
     if (!isCount(line.quantity)) throw new RangeError(`quantity of ${line.code}: ${line.quantity}`);
-    for (const [country, price] of Object.entries(line.prices)) {
+    // `for…in` rather than Object.entries: 15,000 prices for a 500-article list, no arrays made.
+    for (const country in line.prices) {
+      const price = line.prices[country];
       if (price != null && !isCount(price)) {
         throw new RangeError(`price of ${line.code} in ${country}: ${price}`);
       }
