@@ -40,8 +40,9 @@ describe("French typography", () => {
   });
 });
 
-// docs/i18n/style.md: Italian writes one apostrophe too, the typographic ’ (l’articolo, un’e-mail).
-describe("Italian apostrophe", () => {
+// docs/i18n/style.md: Italian and Dutch write one apostrophe too, the typographic ’ (l’articolo,
+// un’e-mail; pagina’s, pdf’s).
+describe("Italian and Dutch apostrophe", () => {
   const straight = (text: string) => /'/.test(text.replace(code, "·"));
 
   it("finds a straight one (the check can fail)", () => {
@@ -49,10 +50,11 @@ describe("Italian apostrophe", () => {
     expect(straight("Conferma l’iscrizione, {{name}}")).toBe(false);
   });
 
-  it("every Italian text writes ’, FAQ and mails included", () => {
-    const found = shopperTexts("it")
-      .filter(({ text }) => straight(text))
-      .map(({ where }) => where);
-    expect(found).toEqual([]);
-  });
+  for (const locale of ["it", "nl"])
+    it(`every ${locale} text writes ’, FAQ and mails included`, () => {
+      const found = shopperTexts(locale)
+        .filter(({ text }) => straight(text))
+        .map(({ where }) => where);
+      expect(found).toEqual([]);
+    });
 });
