@@ -1,7 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from "react";
+import { getOldestFetchedAt, subscribeOfflineAnswers } from "../../lib/offline/offline-answers";
 
-// Nothing of the offline mode in the first download, nothing before the page has loaded and gone
-// idle (decision 041): the registration's few lines then, the banner only when it has to show.
+// Nothing of the offline mode in the first download (decision 041): the registration's few lines
+// a while after the page has loaded, the banner and the install offer only when they have to show.
 const LazyOfflineUi = lazy(async () => ({ default: (await import("./offline-ui")).OfflineUi }));
 
 let wanted = false;
@@ -19,15 +20,43 @@ const whenIdle = (run: () => void) =>
     ? requestIdleCallback(run, { timeout: 5000 })
     : setTimeout(run, 1);
 
-/** Called once at start-up: after the load event and an idle moment, registers the worker. */
+/**
+ * Online, the worker waits this long after the load event (then an idle moment): the page's own
+ * late requests (its lazy parts, the build check at 1 s) go first, and the first download is the
+ * page's alone. Offline, or showing kept copies, the banner cannot wait: it starts at once.
+ */
+export const REGISTER_AFTER_MS = 5000;
+
+/** Called once at start-up: starts the offline runtime (the worker, the banner, the offer). */
 export function startOffline(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  const start = () =>
-    whenIdle(
-      () => void import("./offline-runtime").then((runtime) => runtime.runOffline(showOfflineUi)),
-    );
-  if (document.readyState === "complete") start();
-  else window.addEventListener("load", start, { once: true });
+  // The browser may say it can install the app before the runtime is there: held until then.
+  let early: Event | undefined;
+  const hold = (event: Event) => {
+    event.preventDefault();
+    early = event;
+  };
+  let begun = false;
+  const begin = () => {
+    if (begun) return;
+    begun = true;
+    void import("./offline-runtime").then((runtime) => {
+      window.removeEventListener("beforeinstallprompt", hold);
+      runtime.runOffline(showOfflineUi, early);
+    });
+  };
+  const urgent = () => {
+    if (!navigator.onLine || getOldestFetchedAt() !== null) begin();
+  };
+  window.addEventListener("beforeinstallprompt", hold);
+  window.addEventListener("offline", urgent);
+  subscribeOfflineAnswers(urgent);
+  const loaded = () => {
+    urgent();
+    setTimeout(() => whenIdle(begin), REGISTER_AFTER_MS);
+  };
+  if (document.readyState === "complete") loaded();
+  else window.addEventListener("load", loaded, { once: true });
 }
 
 export function OfflineHost() {
