@@ -157,6 +157,11 @@ test("travellers saved in the profile cost the podium, and a reload keeps them (
   await expect(page.getByRole("status").filter({ hasText: "Réglages enregistrés" })).toHaveCount(1);
   await expect(save).toBeEnabled();
   await expect(save).toBeFocused();
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="cross-border"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 
   // What the API answers for three travellers: the page must show it without being told.
   const query = `countries=${who.countries.join(",")}&home=CH`;
