@@ -1,9 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
 import { findCountry } from "@frontalier/shared/countries";
+import type { Page } from "@playwright/test";
 import { createSignedInAccount } from "./support/accounts";
 import { answerConsent, expect, goto, test } from "./support/fixtures";
 import { waitForMail } from "./support/mail-catcher";
+
+/** A new account made premium through the sandbox checkout, as a shopper would. */
+async function premiumAccount(page: Page) {
+  await answerConsent(page);
+  const account = await createSignedInAccount(page);
+  await goto(page, "/subscription");
+  await page.getByTestId("plan-yearly").getByRole("link").click();
+  await page
+    .getByTestId("plan-yearly")
+    .getByRole("button", { name: "Continuer vers le paiement" })
+    .click();
+  await page.getByTestId("sandbox-succeed").click();
+  await expect(page).toHaveURL(/\/subscription\?checkout=success$/);
+  return account;
+}
 
 /**
  * A real article (SÖDERHAMN sofa), so that its podium has prices; no other browser test records
@@ -16,18 +32,7 @@ test("a spread alert saved on a podium fires when a compared country turns cheap
   page,
 }) => {
   test.setTimeout(90_000);
-  await answerConsent(page);
-  const account = await createSignedInAccount(page);
-
-  // Premium through the sandbox checkout, as a shopper would.
-  await goto(page, "/subscription");
-  await page.getByTestId("plan-yearly").getByRole("link").click();
-  await page
-    .getByTestId("plan-yearly")
-    .getByRole("button", { name: "Continuer vers le paiement" })
-    .click();
-  await page.getByTestId("sandbox-succeed").click();
-  await expect(page).toHaveURL(/\/subscription\?checkout=success$/);
+  const account = await premiumAccount(page);
 
   // Compared countries of the new account: France (home) first; another euro country to make cheaper.
   const session = await (await page.request.get("/api/_auth/session")).json();
@@ -99,4 +104,41 @@ test("a spread alert saved on a podium fires when a compared country turns cheap
   await goto(page, "/profil");
   await expect(page.getByTestId("alert-list")).toContainText("Aucune alerte");
   await expect(page.getByTestId("spread-alert-list")).toHaveCount(0);
+});
+
+test("a spread alert on a whole wishlist is saved from the wishlist page, fits a phone and is listed", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await premiumAccount(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  // BILLY added to the current basket, whose wishlist then opens.
+  await goto(page, "/wishlist/00263850");
+  await expect(page).toHaveURL(/\/wishlist\/\d+\?index=0$/);
+  await page.getByTestId("spread-alert-open").click();
+  const form = page.getByTestId("spread-alert-form");
+  await expect(
+    form.getByRole("heading", { name: "Alerte d’écart sur la liste d’envies" }),
+  ).toBeVisible();
+  await expect(form).toContainText("votre liste d’envies (1 article)");
+  await form.getByRole("radio", { name: "montant (EUR)" }).check();
+  await form.getByLabel("Écart minimal (EUR)").fill("25,50");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(
+    0,
+  );
+  await page.getByTestId("spread-alert-save").click();
+  await expect(page.getByTestId("spread-alert-summary")).toHaveText(
+    /toute la liste, au moins 25,50\s€ de moins que dans votre pays/,
+  );
+
+  await goto(page, "/profil");
+  const list = page.getByTestId("spread-alert-list");
+  await expect(list).toContainText("1 alerte d’écart");
+  await expect(list.getByRole("link", { name: /Toute la liste d’envies/ })).toHaveAttribute(
+    "href",
+    /\/wishlist\/\d+\?index=0$/,
+  );
+  await list.getByRole("button", { name: "Supprimer" }).click();
+  await expect(list).toHaveCount(0);
+  await expect(page.getByTestId("alert-list")).toContainText("Aucune alerte");
 });
