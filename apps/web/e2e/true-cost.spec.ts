@@ -95,6 +95,12 @@ test("a Swiss shopper's podium ranks by true cost and says why (issue 25)", asyn
   await expect(page).toHaveURL(/carry=0/);
   await expect(page.getByTestId("true-cost")).toHaveCount(0);
   await expect(page.getByLabel("Voyageurs")).toHaveCount(0);
+  // The control's changes are saved with the (guest) profile too.
+  await expect
+    .poll(
+      async () => (await (await page.request.get("/api/_auth/session")).json()).profile.crossBorder,
+    )
+    .toEqual({ carryHome: false, travellers: 2, splitPurchases: false });
 });
 
 test("at 320 px the true cost lines fit the card (issue 25)", async ({ page }) => {
