@@ -149,3 +149,33 @@ test("the install offer: never on the first visit, on the second, and 'Plus tard
   await page.waitForTimeout(300);
   await expect(offer).toHaveCount(0);
 });
+
+test("with the worker in charge, a newer build is still picked up on the next navigation (spec §4)", async ({
+  page,
+}) => {
+  await goto(page, "/");
+  await controlledByWorker(page);
+  await page.route("**/builds/latest.json", (route) =>
+    route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
+  );
+  await page.route("**/builds/meta/a-newer-build.json", (route) =>
+    route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
+  );
+  const metaRead = page.waitForRequest("**/builds/meta/a-newer-build.json");
+  await goto(page, "/");
+  await metaRead;
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.evaluate(() => {
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  const documentLoad = page.waitForResponse(
+    (response) =>
+      response.request().resourceType() === "document" && response.url().endsWith("/faq"),
+  );
+  await page.getByRole("link", { name: "FAQ" }).first().click();
+  await documentLoad;
+  await expect(page).toHaveURL(/\/faq$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+  ).toBeUndefined();
+});
