@@ -14,7 +14,7 @@ import { AlertControl } from "../features/alerts/components/alert-control";
 import { HistoryUpsell } from "../features/alerts/components/history-upsell";
 import { SpreadAlertControl } from "../features/alerts/components/spread-alert-control";
 import { usePriceHistory } from "../features/catalogue/api/get-history";
-import { usePriceLows } from "../features/catalogue/api/get-lows";
+import { pricesKey, usePriceLows } from "../features/catalogue/api/get-lows";
 import { type PodiumInput, usePodium } from "../features/catalogue/api/get-podium";
 import { usePodiumStream } from "../features/catalogue/api/podium-stream";
 import { ArticleHeader } from "../features/catalogue/components/article-header";
@@ -136,7 +136,7 @@ function Podium({
   // (issue 19). Only what lies below the heading waits, so nothing already drawn moves.
   const complete = useAfterFirstPaint(podium.data !== undefined);
   // Issue 25: the badges arrive after the ranking's first paint, from a request of their own.
-  const lows = usePriceLows(input, complete);
+  const lows = usePriceLows(input, pricesKey(podium.data?.entries ?? []), complete);
   useOverrideTitle(
     podium.data
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
@@ -252,7 +252,7 @@ function PodiumHistory({
   currency: string;
 }) {
   const history = usePriceHistory(input);
-  const lows = usePriceLows(input);
+  const lows = usePriceLows(input, pricesKey(entries));
   if (!history.data) return null;
   return (
     <>

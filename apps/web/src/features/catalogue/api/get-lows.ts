@@ -1,5 +1,5 @@
 import { type CountryLows, getPriceLows } from "@frontalier/shared/contracts/price-lows";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api/call";
 import type { PodiumInput } from "./get-podium";
 
@@ -8,14 +8,23 @@ export const getLows = (input: PodiumInput, signal?: AbortSignal) =>
   call(getPriceLows, { ...input, signal });
 
 /**
- * Per country, the lows before its current price and its badges; asked once the podium is painted
- * (`enabled`), the ranking and the history share the answer.
+ * The podium's local prices as one key: when a look-up brings a new price, the lows are asked
+ * again (the badges of an older price are not shown beside it meanwhile).
  */
-export function usePriceLows(input: PodiumInput, enabled = true) {
+export const pricesKey = (entries: readonly { local: { amountMinor: number } | null }[]) =>
+  entries.map((entry) => entry.local?.amountMinor ?? "").join(",");
+
+/**
+ * Per country, the lows before its current price and its badges; asked once the podium is painted
+ * (`enabled`), the ranking and the history share the answer (same `prices`).
+ */
+export function usePriceLows(input: PodiumInput, prices: string, enabled = true) {
   return useQuery({
-    queryKey: ["price-lows", input],
+    queryKey: ["price-lows", input, prices],
     queryFn: ({ signal }) => getLows(input, signal),
     enabled,
+    // The other countries keep their badges while one country's new price is asked about.
+    placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
     select: (data): ReadonlyMap<string, CountryLows> =>
       new Map(data.countries.map((lows) => [lows.country, lows])),
