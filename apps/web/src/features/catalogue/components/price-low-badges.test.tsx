@@ -1,10 +1,17 @@
 import type { CountryLows } from "@frontalier/shared/contracts/price-lows";
+import { formatPercent } from "@frontalier/shared/format-number";
 import catalogueDe from "@frontalier/shared/locales/de/catalogue.json";
+import catalogueEn from "@frontalier/shared/locales/en/catalogue.json";
+import catalogueEs from "@frontalier/shared/locales/es/catalogue.json";
 import catalogue from "@frontalier/shared/locales/fr/catalogue.json";
+import catalogueIt from "@frontalier/shared/locales/it/catalogue.json";
+import catalogueNl from "@frontalier/shared/locales/nl/catalogue.json";
+import cataloguePt from "@frontalier/shared/locales/pt/catalogue.json";
 import { cleanup, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../../../i18n/i18n-instance";
 import { I18nProvider } from "../../../i18n/i18n-provider";
+import { HistoryLows } from "./history-lows";
 import { PriceLowBadges } from "./price-low-badges";
 
 const lows = (more: Partial<CountryLows> = {}): CountryLows => ({
@@ -22,7 +29,15 @@ const lows = (more: Partial<CountryLows> = {}): CountryLows => ({
 function renderIn(language: string, node: React.ReactNode) {
   const i18n = createI18n({
     language,
-    resources: { fr: { catalogue }, de: { catalogue: catalogueDe } },
+    resources: {
+      fr: { catalogue },
+      de: { catalogue: catalogueDe },
+      en: { catalogue: catalogueEn },
+      es: { catalogue: catalogueEs },
+      it: { catalogue: catalogueIt },
+      nl: { catalogue: catalogueNl },
+      pt: { catalogue: cataloguePt },
+    },
     defaultNamespace: "catalogue",
   });
   cleanup();
@@ -61,5 +76,50 @@ describe("price low badges", () => {
   it("shows nothing beside a price other than the one the lows were computed for", () => {
     renderIn("fr", <PriceLowBadges lows={lows()} priceMinor={3999} />);
     expect(badges()).toEqual([]);
+  });
+});
+
+describe("price low badges in every language", () => {
+  for (const language of ["fr", "en", "de", "es", "it", "nl", "pt"]) {
+    it(`${language}: the percent as Intl writes it there, the periods as numbers`, () => {
+      renderIn(language, <PriceLowBadges lows={lows()} priceMinor={4499} />);
+      const [lowest, sale] = badges();
+      expect(lowest).toContain("90");
+      expect(sale).toContain(formatPercent(-25.004, language));
+      expect(sale).toContain("30");
+      expect(sale).not.toMatch(/\{\{|lows\./);
+    });
+  }
+});
+
+describe("history lows", () => {
+  it("gives each current price, since when, and the lows or why there is none", () => {
+    renderIn(
+      "fr",
+      <HistoryLows
+        lows={
+          new Map([
+            ["FR", lows()],
+            [
+              "CH",
+              lows({
+                country: "CH",
+                currency: "CHF",
+                priceMinor: 6799,
+                low30Minor: 6599,
+                low90Minor: null,
+                badges: [],
+              }),
+            ],
+          ])
+        }
+      />,
+    );
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows.map((row) => row.getAttribute("data-country"))).toEqual(["FR", "CH"]);
+    expect(rows[0]!.textContent).toContain("44,99\u00a0€ depuis le 19 nov. 2026");
+    expect(rows[0]!.textContent).toContain("59,99\u00a0€");
+    expect(rows[1]!.textContent).toContain("65,99\u00a0CHF");
+    expect(rows[1]!.textContent).toContain("Historique trop court");
   });
 });
