@@ -1,5 +1,6 @@
 import { LOCALE_COOKIE_MAX_AGE_DAYS, locales } from "./locales";
 import { RATE_STALE_AFTER_BUSINESS_DAYS } from "./rate-freshness";
+import { MIN_IDENTICAL_DETECTIONS } from "./scanner/scan-constants";
 
 /**
  * Figures the texts name, from one place: the code that enforces each uses the same constant, so a
@@ -52,4 +53,6 @@ export const policyTextValues = {
   signInHours: SIGN_IN_COOKIE_MAX_HOURS,
   staleRateDays: RATE_STALE_AFTER_BUSINESS_DAYS,
   languages: locales.length,
+  /** How many identical reads of a code the scanner waits for (the help says so). */
+  scanReads: MIN_IDENTICAL_DETECTIONS,
 } as const;

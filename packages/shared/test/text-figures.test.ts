@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { europeanCountries } from "../src/countries.ts";
 import { LOCALE_COOKIE_MAX_AGE_DAYS, locales } from "../src/locales.ts";
 import { RATE_STALE_AFTER_BUSINESS_DAYS } from "../src/rate-freshness.ts";
+import { MIN_IDENTICAL_DETECTIONS } from "../src/scanner/scan-constants.ts";
 import {
   CONSENT_COOKIE_DAYS,
   CONTACT_RETENTION_DAYS,
@@ -94,6 +95,11 @@ const stated: { key: string; placeholder: string; figure: number }[] = [
   },
   { key: "account:photo.hint", placeholder: "{{size, number}}", figure: PHOTO_SIZE_PX },
   {
+    key: "help:help.scanner.body",
+    placeholder: "{{scanReads, number}}",
+    figure: MIN_IDENTICAL_DETECTIONS,
+  },
+  {
     key: "account:reset.sent",
     placeholder: "{{resetHours, hours}}",
     figure: RESET_PASSWORD_LINK_HOURS,
@@ -135,6 +141,7 @@ describe("figures in texts", () => {
       signInHours: SIGN_IN_COOKIE_MAX_HOURS,
       staleRateDays: RATE_STALE_AFTER_BUSINESS_DAYS,
       languages: locales.length,
+      scanReads: MIN_IDENTICAL_DETECTIONS,
     });
   });
 

@@ -19,6 +19,7 @@ export interface LegalFigures {
   counterHours: number;
   staleRateDays: number;
   languages: number;
+  scanReads: number;
 }
 
 // Read here rather than in config/app-config.ts: only these pages need it, and that file is in
