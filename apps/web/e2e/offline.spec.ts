@@ -179,3 +179,22 @@ test("with the worker in charge, a newer build is still picked up on the next na
     await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
   ).toBeUndefined();
 });
+
+test("offline, a page whose chunks were never kept reloads once, then shows the error page (spec §4, §9)", async ({
+  page,
+  context,
+}) => {
+  await goto(page, "/");
+  await controlledByWorker(page);
+  await goto(page, "/");
+  await context.setOffline(true);
+  let documentLoads = 0;
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && request.url().endsWith("/faq")) documentLoads++;
+  });
+  // The FAQ is not among the offline pages: its chunk fails, the guard reloads once (the worker
+  // answers with its shell), the second failure within 10 s shows the error page, not a blank one.
+  await page.getByRole("link", { name: "FAQ" }).first().click();
+  await expect(page.getByTestId("error-page")).toBeVisible({ timeout: 15_000 });
+  expect(documentLoads).toBe(1);
+});
