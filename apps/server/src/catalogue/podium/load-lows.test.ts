@@ -129,12 +129,14 @@ describe.runIf(testDatabases().includes("postgres"))("price lows' plan on Postgr
     const [row] = await database().prepared<{ "QUERY PLAN": unknown }>(
       "explain_lows",
       `explain (format json) ${LOWS_SQL}`,
-      ["00001234", "{FR,DE}", daysAgo(180).toISOString()],
+      ["00000734", "{FR,DE}", daysAgo(180).toISOString()],
     );
     const plan = JSON.stringify(row!["QUERY PLAN"]);
     expect(plan).toContain('"Index Name":"price_observations_unique"');
     expect(plan).not.toContain("Seq Scan");
-    const lows = await loadLows(database(), "00001234", ["FR", "DE"], now);
+    // The time range is part of the index condition, not a filter on the article's every row.
+    expect(plan).toMatch(/"Index Cond":"[^"]*article_code[^"]*country[^"]*observed_at/);
+    const lows = await loadLows(database(), "00000734", ["FR", "DE"], now);
     expect(lows.countries.map((c) => c.country)).toEqual(["FR", "DE"]);
   });
 });
