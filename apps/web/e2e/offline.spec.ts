@@ -3,6 +3,9 @@ import { expect, goto, test } from "./support/fixtures";
 
 // Decision 041: these tests run the app's service worker, which the others block.
 test.use({ serviceWorkers: "allow" });
+// The worker registers 5 s after each page's load event (online): a test that waits for it twice
+// needs more than the default 30 s on a loaded machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** KALLAX and BILLY: real articles with prices in every country. */
 const kallax = "80275887";
