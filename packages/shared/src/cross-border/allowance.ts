@@ -47,6 +47,16 @@ function wholeValueAbove(
 ): AllowanceOutcome {
   let large = 0;
   for (const item of items) if (item.valueMinor > allowance) large += item.valueMinor * item.count;
+  return wholeValueAboveSums(large, total, allowance, travellers);
+}
+
+/** `whole-value-above` from two sums: the items above the limit, and all of them. */
+export function wholeValueAboveSums(
+  large: number,
+  total: number,
+  allowance: number,
+  travellers: number,
+): AllowanceOutcome {
   const small = total - large;
   if (large === 0 && small <= allowance * travellers) return { usedMinor: total, taxableMinor: 0 };
   const used = Math.min(small, allowance * (travellers - 1));

@@ -1,10 +1,10 @@
 import { findCountry, normaliseCountryCode } from "../countries.ts";
 import { type Money, minorUnits, type RateTable } from "../money.ts";
-import type { ValuedItems } from "./allowance.ts";
+import { type ValuedItems, wholeValueAboveSums } from "./allowance.ts";
 import { DEFAULT_OPERATOR_FEE_BP, euMarkets, exportRefundRules } from "./export-refund-rules.ts";
 import { homeImportRules } from "./home-import-rules.ts";
 import type { RefundOutcome } from "./refund-outcomes.ts";
-import { mulDivRound, refundOutcome, taxAtHome, vatIncluded } from "./true-cost.ts";
+import { mulDivRound, refundOutcome, taxAtHome, taxOnSplit, vatIncluded } from "./true-cost.ts";
 
 /** A basket line as a trip's cost reads it: its unit price per country, compared and as shown. */
 export interface CarriedLine {
@@ -159,19 +159,7 @@ export function prepareTripCosts(input: TripCostInput) {
       refundMinor = shop.toHome(vat - mulDivRound(vat, feeBp, 10_000));
     }
     const values = outcome === "refunded" ? valueRefunded : valueKept;
-    const owed = shop.taxedAtHome
-      ? taxAtHome(
-          homeRule!,
-          lineIndices.map(
-            (j): ValuedItems => ({
-              valueMinor: values[c * n + j]!,
-              count: input.lines[j]!.quantity,
-            }),
-          ),
-          allowance,
-          input.travellers,
-        )
-      : null;
+    const owed = shop.taxedAtHome ? importOn(c, values, lineIndices) : null;
     const importVatMinor = owed?.vatMinor ?? 0;
     const dutyMinor = owed ? owed.dutyMinor : 0;
     return {
@@ -188,6 +176,28 @@ export function prepareTripCosts(input: TripCostInput) {
       allowanceExceeded: owed?.allowanceExceeded ?? false,
       totalMinor: shelf - refundMinor + importVatMinor + (dutyMinor ?? 0),
     };
+  }
+
+  /**
+   * What the home levies on the trip's goods. Switzerland's rule reads two sums (the goods above
+   * the limit, and all of them), so no list of items is made for it: this runs for every country.
+   */
+  function importOn(c: number, values: Float64Array, lineIndices: readonly number[]) {
+    if (homeRule!.kind === "whole-value-above") {
+      let large = 0;
+      let total = 0;
+      for (const j of lineIndices) {
+        const value = values[c * n + j]! * input.lines[j]!.quantity;
+        total += value;
+        if (values[c * n + j]! > allowance) large += value;
+      }
+      const split = wholeValueAboveSums(large, total, allowance, input.travellers);
+      return taxOnSplit(homeRule!, split, allowance, input.travellers);
+    }
+    const items = lineIndices.map(
+      (j): ValuedItems => ({ valueMinor: values[c * n + j]!, count: input.lines[j]!.quantity }),
+    );
+    return taxAtHome(homeRule!, items, allowance, input.travellers);
   }
 
   return {

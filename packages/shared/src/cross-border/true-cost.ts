@@ -6,7 +6,7 @@ import {
   type PricedQuantity,
   type RateTable,
 } from "../money.ts";
-import { applyAllowance, type ValuedItems } from "./allowance.ts";
+import { type AllowanceOutcome, applyAllowance, type ValuedItems } from "./allowance.ts";
 import {
   DEFAULT_OPERATOR_FEE_BP,
   type ExportRefundRule,
@@ -198,7 +198,21 @@ export function taxAtHome(
   allowance: number,
   travellers: number,
 ): NonNullable<TrueCost["importAtHome"]> {
-  const split = applyAllowance(rule.kind, items, allowance, travellers);
+  return taxOnSplit(
+    rule,
+    applyAllowance(rule.kind, items, allowance, travellers),
+    allowance,
+    travellers,
+  );
+}
+
+/** Import VAT and duty once the allowances have covered `split.usedMinor`. */
+export function taxOnSplit(
+  rule: HomeImportRule,
+  split: AllowanceOutcome,
+  allowance: number,
+  travellers: number,
+): NonNullable<TrueCost["importAtHome"]> {
   const dutyMinor =
     rule.furnitureDutyBp === null
       ? null
