@@ -88,6 +88,37 @@ describe("a trip's true cost", () => {
     expect(costs.trip("DE", [0])).toMatchObject({ refundMinor: 1_151, totalMinor: 9_149 });
   });
 
+  it("two travellers from Norway to Sweden: each allowance takes one whole item", () => {
+    // NOK 10 and SEK 10 a euro: a krona is a krone. A 6,250 SEK sofa and a 3,750 SEK stroller on
+    // one receipt: 2,000 of Swedish VAT, 1,400 back after the operator's 30 %. Norway measures
+    // what was paid (5,375 and 3,225); alone, the sofa fits the NOK 6,000 allowance and the stroller
+    // pays 25 % on its whole value (806.25), as Tolletaten's sofa and stroller example does.
+    const kronor: RateTable = { ...rates, perEuro: { ...rates.perEuro, NOK: 10, SEK: 10 } };
+    const lines: CarriedLine[] = [
+      { quantity: 1, prices: { SE: 625_000 }, local: { SE: 625_000 } },
+      { quantity: 1, prices: { SE: 375_000 }, local: { SE: 375_000 } },
+    ];
+    const cost = (travellers: number) =>
+      prepareTripCosts({ home: "NO", countries: ["SE"], lines, travellers, rates: kronor })!.trip(
+        "SE",
+        [0, 1],
+      );
+    expect(cost(1)).toMatchObject({
+      refundOutcome: "refunded",
+      refundMinor: 140_000,
+      importVatMinor: 80_625,
+      allowanceUsedMinor: 537_500,
+      allowanceExceeded: true,
+      totalMinor: 1_000_000 - 140_000 + 80_625,
+    });
+    // Together, each traveller's allowance takes one item: nothing owed.
+    expect(cost(2)).toMatchObject({
+      importVatMinor: 0,
+      allowanceExceeded: false,
+      totalMinor: 860_000,
+    });
+  });
+
   it("costs buying at home at its shelf price", () => {
     const costs = prepareTripCosts({
       home: "NO",
