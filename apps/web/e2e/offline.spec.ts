@@ -18,16 +18,22 @@ async function controlledByWorker(page: Page): Promise<void> {
   });
 }
 
+/** The shopper's wishlist page: it asks for the worker even on a first visit. */
+async function openWishlist(page: Page): Promise<string> {
+  const { profile } = await (await page.request.get("/api/_auth/session")).json();
+  const path = `/wishlist/${profile.iBasket}?index=0`;
+  await goto(page, path);
+  return path;
+}
+
 test("the wishlist and a podium opened online show offline after a reload, with the banner and their time", async ({
   page,
   context,
 }) => {
-  const { profile } = await (await page.request.get("/api/_auth/session")).json();
   await page.request.post("/api/wishlist/items", { data: { code: kallax, quantity: 2 } });
   await page.request.post("/api/wishlist/items", { data: { code: billy, quantity: 1 } });
-  const wishlist = `/wishlist/${profile.iBasket}?index=0`;
-
-  await goto(page, "/podium/802.758.87");
+  // A first visit: the wishlist page has the app kept for the store.
+  const wishlist = await openWishlist(page);
   await controlledByWorker(page);
   // Opened again now that the worker answers, so that it keeps their answers.
   await goto(page, "/podium/802.758.87");
@@ -111,11 +117,17 @@ async function browserCanInstall(page: Page): Promise<void> {
   });
 }
 
-test("the install offer: never on the first visit, on the second, and 'Plus tard' is remembered", async ({
+test("the install offer and the worker: neither on the first visit, both on the second, and 'Plus tard' is remembered", async ({
   page,
 }) => {
   await goto(page, "/");
-  await controlledByWorker(page);
+  // The runtime has counted the visit, and kept nothing: no worker on a first look.
+  await page.waitForFunction(() =>
+    localStorage.getItem("frontalier.install-offer")?.includes('"visits":1'),
+  );
+  expect(
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length),
+  ).toBe(0);
   await browserCanInstall(page);
   await expect(page.getByTestId("install-offer")).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem("frontalier.install-offer"));
@@ -156,7 +168,7 @@ test("the install offer: never on the first visit, on the second, and 'Plus tard
 test("with the worker in charge, a newer build is still picked up on the next navigation (spec §4)", async ({
   page,
 }) => {
-  await goto(page, "/");
+  await openWishlist(page);
   await controlledByWorker(page);
   await page.route("**/builds/latest.json", (route) =>
     route.fulfill({ json: { id: "a-newer-build", timestamp: Date.now() } }),
@@ -187,7 +199,7 @@ test("offline, a page whose chunks were never kept reloads once, then shows the 
   page,
   context,
 }) => {
-  await goto(page, "/");
+  await openWishlist(page);
   await controlledByWorker(page);
   await goto(page, "/");
   await context.setOffline(true);

@@ -12,6 +12,7 @@ import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { SpreadAlertControl } from "../features/alerts/components/spread-alert-control";
 import { ProductSearch } from "../features/catalogue/components/product-search";
+import { keepForOffline } from "../features/offline/offline-start";
 import { useComparison } from "../features/wishlist/api/comparison-api";
 import {
   addItem,
@@ -43,6 +44,8 @@ import { refreshSession, useSession } from "../lib/session/session-store";
  */
 export function Page() {
   const { icode = "" } = useParams();
+  // The list the shopper will take to the store: the app keeps itself for offline use.
+  useEffect(keepForOffline, []);
   if (/^\d{1,9}$/.test(icode) && icode.length !== 8) {
     return (
       <WithQueries>

@@ -49,6 +49,9 @@ export function watchInstallOffer(show: () => void, early?: Event): void {
   });
 }
 
+/** Whether this start is the shopper's second visit or a later one (counted by `watchInstallOffer`). */
+export const isReturningVisit = (): boolean => state.visits >= 2;
+
 /** True while the browser can install the app and the shopper has not said no. */
 export const installOffered = (): boolean => held !== null && offersInstall(state);
 

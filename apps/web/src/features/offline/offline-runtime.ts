@@ -1,7 +1,7 @@
 import { i18n } from "../../i18n/i18n";
 import { getOldestFetchedAt, subscribeOfflineAnswers } from "../../lib/offline/offline-answers";
 import type { PrecacheLocaleMessage } from "../../sw/sw-manifest";
-import { watchInstallOffer } from "./install-offer";
+import { isReturningVisit, watchInstallOffer } from "./install-offer";
 
 const askForLocale = (worker: ServiceWorker | null | undefined, lang: string) => {
   const message: PrecacheLocaleMessage = { type: "precache-locale", lang };
@@ -9,11 +9,13 @@ const askForLocale = (worker: ServiceWorker | null | undefined, lang: string) =>
 };
 
 /**
- * Registers the service worker (decision 041) and has it keep the translations of the shopper's
- * language, now and whenever they change it; asks for the banner once the page is offline or
- * shows kept copies, and for the install offer when the browser can install the app. A failed registration only loses the offline mode.
+ * Watches for the banner and the install offer, and registers the service worker (decision 041)
+ * when it is worth its download: the shopper's second visit, a worker already installed (it then
+ * updates), or `register` called (the wishlist page, through `keepForOffline`). The worker keeps the
+ * translations of the shopper's language, now and whenever they change it. A failed registration
+ * only loses the offline mode.
  */
-export function runOffline(showUi: () => void, earlyInstallEvent?: Event): void {
+export function runOffline(showUi: () => void, earlyInstallEvent?: Event): () => void {
   const check = () => {
     if (!navigator.onLine || getOldestFetchedAt() !== null) showUi();
   };
@@ -21,12 +23,19 @@ export function runOffline(showUi: () => void, earlyInstallEvent?: Event): void 
   window.addEventListener("offline", check);
   watchInstallOffer(showUi, earlyInstallEvent);
   subscribeOfflineAnswers(check);
-  navigator.serviceWorker
-    .register("/sw.js", { scope: "/" })
-    .then(() => navigator.serviceWorker.ready)
-    .then((registration) => {
-      askForLocale(registration.active, i18n.language);
-      i18n.onLanguageChanged((lang) => askForLocale(registration.active, lang));
-    })
-    .catch((error: unknown) => console.warn("Service worker registration failed", error));
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    navigator.serviceWorker
+      .register("/sw.js", { scope: "/" })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        askForLocale(registration.active, i18n.language);
+        i18n.onLanguageChanged((lang) => askForLocale(registration.active, lang));
+      })
+      .catch((error: unknown) => console.warn("Service worker registration failed", error));
+  };
+  if (navigator.serviceWorker.controller || isReturningVisit()) register();
+  return register;
 }

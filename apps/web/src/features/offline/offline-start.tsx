@@ -27,6 +27,19 @@ const whenIdle = (run: () => void) =>
  */
 export const REGISTER_AFTER_MS = 5000;
 
+let keepAsked = false;
+let registerWorker: (() => void) | null = null;
+
+/**
+ * The shopper is preparing a trip (their wishlist and its plan are open): keep the app for the
+ * store, even on a first visit. Otherwise the worker, and the half megabyte it keeps, wait for
+ * a second visit: a shopper who only looks once, maybe on roaming data, never downloads it.
+ */
+export function keepForOffline(): void {
+  keepAsked = true;
+  registerWorker?.();
+}
+
 /** Called once at start-up: starts the offline runtime (the worker, the banner, the offer). */
 export function startOffline(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -42,7 +55,8 @@ export function startOffline(): void {
     begun = true;
     void import("./offline-runtime").then((runtime) => {
       window.removeEventListener("beforeinstallprompt", hold);
-      runtime.runOffline(showOfflineUi, early);
+      registerWorker = runtime.runOffline(showOfflineUi, early);
+      if (keepAsked) registerWorker();
     });
   };
   const urgent = () => {
