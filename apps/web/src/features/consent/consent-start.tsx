@@ -1,6 +1,6 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
 import { appConfig } from "../../config/app-config";
 import { readCookie } from "../../lib/cookies";
+import { lazyHost } from "../../lib/lazy-host";
 import { CONSENT_COOKIE, isConsentChoice, offersOptionalCookies } from "./consent-cookie";
 
 // The banner, the store and the analytics queue: loaded only when there is something to do
@@ -8,18 +8,10 @@ import { CONSENT_COOKIE, isConsentChoice, offersOptionalCookies } from "./consen
 // until they open the cookie settings.
 const loadConsent = () => import("./consent-runtime");
 
-const LazyConsentBanner = lazy(async () => ({
-  default: (await loadConsent()).ConsentBanner,
-}));
+/** The banner and the settings modal, mounted once start-up or the visitor asked for them. */
+const { show: want, Host: ConsentHost } = lazyHost(async () => (await loadConsent()).ConsentBanner);
 
-let wanted = false;
-const listeners = new Set<() => void>();
-
-function want(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
+export { ConsentHost };
 
 /**
  * True when start-up has work: asking (no choice stored yet), or applying a stored choice to an
@@ -43,22 +35,4 @@ export function startConsent(): void {
 export function openConsentSettings(): void {
   want();
   void loadConsent().then((consent) => consent.openConsentSettings());
-}
-
-/** The banner and the settings modal, mounted once start-up or the visitor asked for them. */
-export function ConsentHost() {
-  const shown = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-    () => wanted,
-  );
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyConsentBanner />
-    </Suspense>
-  );
 }

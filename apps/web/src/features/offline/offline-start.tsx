@@ -1,19 +1,14 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazyHost } from "../../lib/lazy-host";
 import { getOldestFetchedAt, subscribeOfflineAnswers } from "../../lib/offline/offline-answers";
 
 // Nothing of the offline mode in the first download (decision 041): the registration's few lines
 // a while after the page has loaded, the banner and the install offer only when they have to show.
-const LazyOfflineUi = lazy(async () => ({ default: (await import("./offline-ui")).OfflineUi }));
+/** The banner and the install offer, mounted when the runtime has something for one to say. */
+const { show: showOfflineUi, Host: OfflineHost } = lazyHost(
+  async () => (await import("./offline-ui")).OfflineUi,
+);
 
-let wanted = false;
-const listeners = new Set<() => void>();
-
-/** Mounts the banner and the install offer (the runtime calls it when one has something to say). */
-function showOfflineUi(): void {
-  if (wanted) return;
-  wanted = true;
-  for (const listener of listeners) listener();
-}
+export { OfflineHost };
 
 const whenIdle = (run: () => void) =>
   "requestIdleCallback" in window
@@ -71,21 +66,4 @@ export function startOffline(): void {
   };
   if (document.readyState === "complete") loaded();
   else window.addEventListener("load", loaded, { once: true });
-}
-
-export function OfflineHost() {
-  const shown = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => wanted,
-    () => wanted,
-  );
-  if (!shown) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyOfflineUi />
-    </Suspense>
-  );
 }
