@@ -1,5 +1,9 @@
-import type { Page } from "@playwright/test";
-import { expect, goto, test } from "./support/fixtures";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../bench/lib/chromium";
+import { baseURL, expect, goto, test } from "./support/fixtures";
 
 // Decision 041: these tests run the app's service worker, which the others block.
 test.use({ serviceWorkers: "allow" });
@@ -101,6 +105,30 @@ test("the web app manifest is linked, valid, and its icons are there at their si
     // PNG signature, then the IHDR chunk's width and height.
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(icon.sizes);
+  }
+});
+
+test("Chromium finds the app installable on a first visit, its manifest without error", async () => {
+  // A browser profile on disk: Chromium never offers to install from an incognito-like context,
+  // which is what a test's usual context is.
+  const profile = mkdtempSync(join(tmpdir(), "frontalier-install-"));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    await context.addCookies([{ name: "cookie_consent", value: "declined", url: baseURL() }]);
+    const page = await context.newPage();
+    await page.goto(`${baseURL()}/`);
+    const devtools = await context.newCDPSession(page);
+    const manifest = await devtools.send("Page.getAppManifest");
+    expect(manifest.url).toBe(`${baseURL()}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await devtools.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 });
 
