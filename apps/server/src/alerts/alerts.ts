@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, priceAlerts, priceObservations } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { countAlerts } from "./alert-count.ts";
+import { countAlerts, lockAlertsOf } from "./alert-count.ts";
 import { stopSpreadAlert } from "./spread-alerts.ts";
 
 export type AlertRow = typeof priceAlerts.$inferSelect;
@@ -50,8 +50,6 @@ export async function saveAlert(
     .from(articles)
     .where(eq(articles.code, alert.code));
   if (!article) throw new AppError("unknown_article", { message: `article ${alert.code}` });
-  const count = await countAlerts(db, alert.profileId, { dropCode: alert.code });
-  if (count >= MAX_ALERTS) throw new AppError("too_many_alerts");
   const [{ newest = 0 } = {}] = await db
     .select({ newest: sql<number>`coalesce(max(${priceObservations.id}), 0)::bigint` })
     .from(priceObservations)
@@ -61,16 +59,25 @@ export async function saveAlert(
     targetPriceMinor: alert.targetPriceMinor,
     currency: alert.currency,
   };
-  await db
-    .insert(priceAlerts)
-    .values({
-      ...changes,
-      profileId: alert.profileId,
-      articleCode: alert.code,
-      stopToken: randomBytes(24).toString("base64url"),
-      checkedThroughId: Number(newest),
-    })
-    .onConflictDoUpdate({ target: [priceAlerts.profileId, priceAlerts.articleCode], set: changes });
+  // Counted and saved holding the profile: two saves at once cannot both take the last place.
+  await db.transaction(async (tx) => {
+    await lockAlertsOf(tx, alert.profileId);
+    const count = await countAlerts(tx, alert.profileId, { dropCode: alert.code });
+    if (count >= MAX_ALERTS) throw new AppError("too_many_alerts");
+    await tx
+      .insert(priceAlerts)
+      .values({
+        ...changes,
+        profileId: alert.profileId,
+        articleCode: alert.code,
+        stopToken: randomBytes(24).toString("base64url"),
+        checkedThroughId: Number(newest),
+      })
+      .onConflictDoUpdate({
+        target: [priceAlerts.profileId, priceAlerts.articleCode],
+        set: changes,
+      });
+  });
 }
 
 /** Removing an alert that is not there succeeds: two tabs may both remove it. */

@@ -9,7 +9,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, baskets, priceObservations, spreadAlerts } from "../db/schema.ts";
 import { AppError } from "../http/app-error.ts";
-import { countAlerts } from "./alert-count.ts";
+import { countAlerts, lockAlertsOf } from "./alert-count.ts";
 import { spreadOutcome } from "./spread-outcome.ts";
 
 /** The profile's spread alerts with their article's or basket's name, oldest first. */
@@ -75,19 +75,6 @@ export async function saveSpreadAlert(db: AppDb, input: SaveSpreadAlert): Promis
       .where(eq(articles.code, code));
     if (!article) throw new AppError("unknown_article", { message: `article ${code}` });
   }
-  const [existing] = await db
-    .select({ id: spreadAlerts.id })
-    .from(spreadAlerts)
-    .where(
-      and(
-        eq(spreadAlerts.profileId, profile.id),
-        eq(spreadAlerts.basketId, basketId),
-        code ? eq(spreadAlerts.articleCode, code) : sql`${spreadAlerts.articleCode} is null`,
-      ),
-    );
-  const count = await countAlerts(db, profile.id, existing ? { spreadId: existing.id } : {});
-  if (count >= MAX_ALERTS) throw new AppError("too_many_alerts");
-
   const home = homeCountryOf(profile);
   const threshold =
     input.threshold.kind === "percent"
@@ -108,19 +95,36 @@ export async function saveSpreadAlert(db: AppDb, input: SaveSpreadAlert): Promis
     met: outcome !== null && outcome !== "unknown",
     checkedThroughId: await newestObservation(db, basketId, code),
   };
-  await db
-    .insert(spreadAlerts)
-    .values({
-      ...changes,
-      profileId: profile.id,
-      basketId,
-      articleCode: code,
-      stopToken: randomBytes(24).toString("base64url"),
-    })
-    .onConflictDoUpdate({
-      target: [spreadAlerts.profileId, spreadAlerts.basketId, spreadAlerts.articleCode],
-      set: changes,
-    });
+  // Counted and saved holding the profile: two saves at once cannot both take the last place.
+  await db.transaction(async (tx) => {
+    await lockAlertsOf(tx, profile.id);
+    const [existing] = await tx
+      .select({ id: spreadAlerts.id })
+      .from(spreadAlerts)
+      .where(
+        and(
+          eq(spreadAlerts.profileId, profile.id),
+          eq(spreadAlerts.basketId, basketId),
+          code ? eq(spreadAlerts.articleCode, code) : sql`${spreadAlerts.articleCode} is null`,
+        ),
+      );
+    const count = await countAlerts(tx, profile.id, existing ? { spreadId: existing.id } : {});
+    if (count >= MAX_ALERTS) throw new AppError("too_many_alerts");
+
+    await tx
+      .insert(spreadAlerts)
+      .values({
+        ...changes,
+        profileId: profile.id,
+        basketId,
+        articleCode: code,
+        stopToken: randomBytes(24).toString("base64url"),
+      })
+      .onConflictDoUpdate({
+        target: [spreadAlerts.profileId, spreadAlerts.basketId, spreadAlerts.articleCode],
+        set: changes,
+      });
+  });
 }
 
 /** The newest observation of the article, or of any article of the basket's wishlist. */
