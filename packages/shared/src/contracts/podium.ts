@@ -11,6 +11,20 @@ export const MAX_PODIUM_COUNTRIES = 40;
 /** The most travellers whose allowances a podium counts. */
 export { MAX_TRAVELLERS } from "../cross-border/setting.ts";
 
+/**
+ * A number of travellers in a query: its decimal digits (or a number, as typed clients hold it).
+ * `0x2`, `1e0`, ` 2` and `2.0` are refused, not read as some count.
+ */
+export const travellersQuerySchema = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .regex(/^[1-9][0-9]{0,2}$/, "a whole number in digits")
+      .transform(Number),
+  ])
+  .pipe(z.number().int().min(1).max(MAX_TRAVELLERS));
+
 /** `802.758.87`, `80275887`… in the path; anything without 8 digits is refused. */
 export const articleCodeParamSchema = z.object({
   code: z
@@ -43,7 +57,7 @@ export const podiumQuerySchema = z.object({
    */
   carry: z.enum(["0", "1"]).optional(),
   /** People crossing the border together, each with an allowance. */
-  travellers: z.coerce.number().int().min(1).max(MAX_TRAVELLERS).optional(),
+  travellers: travellersQuerySchema.optional(),
 });
 
 const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });

@@ -4,7 +4,7 @@ import { refundOutcomes } from "../cross-border/refund-outcomes.ts";
 import { MULTI_ARTICLE_MAX_TEXT } from "../scanner/multi-article-limits.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { basketSummarySchema } from "./identity.ts";
-import { MAX_TRAVELLERS } from "./podium.ts";
+import { travellersQuerySchema } from "./podium.ts";
 import { recordIdSchema } from "./record-id.ts";
 
 /** A wishlist line holds 1 to 999 of an article (0 removes it; 10,000 is a typo). */
@@ -152,7 +152,7 @@ export const comparisonSettingsSchema = z.object({
    */
   carry: z.enum(["0", "1"]).optional(),
   /** People crossing the border together, each with an allowance. */
-  travellers: z.coerce.number().int().min(1).max(MAX_TRAVELLERS).optional(),
+  travellers: travellersQuerySchema.optional(),
 });
 export type ComparisonSettings = z.input<typeof comparisonSettingsSchema>;
 

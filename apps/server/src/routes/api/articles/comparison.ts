@@ -44,7 +44,8 @@ function carryHomeOf(query: PodiumQuery, home: string, currency: string) {
 export function resolveComparison(query: PodiumQuery, defaults: ComparisonDefaults) {
   const home = query.home ?? defaults.home;
   const currency = query.currency ?? defaults.currencyOf(home) ?? "EUR";
-  const requested = query.countries ?? defaults.countries;
-  const countries = requested.includes(home) ? [...requested] : [home, ...requested];
+  // Each country once: `FR,FR,…` would read and answer the same country forty times.
+  const requested = [...new Set(query.countries ?? defaults.countries)];
+  const countries = requested.includes(home) ? requested : [home, ...requested];
   return { home, currency, countries, carryHome: carryHomeOf(query, home, currency) };
 }
