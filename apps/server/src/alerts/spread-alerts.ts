@@ -98,6 +98,13 @@ export async function saveSpreadAlert(db: AppDb, input: SaveSpreadAlert): Promis
   // Counted and saved holding the profile: two saves at once cannot both take the last place.
   await db.transaction(async (tx) => {
     await lockAlertsOf(tx, profile.id);
+    // Again, and kept until the alert is in: the basket may have been deleted meanwhile.
+    const [kept] = await tx
+      .select({ id: baskets.id })
+      .from(baskets)
+      .where(and(eq(baskets.id, basketId), eq(baskets.profileId, profile.id)))
+      .for("key share");
+    if (!kept) throw new AppError("not_found", { message: `basket ${basketId}` });
     const [existing] = await tx
       .select({ id: spreadAlerts.id })
       .from(spreadAlerts)

@@ -6,7 +6,7 @@ import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
 import { buildApp } from "../../../app.ts";
 import { signedInClient } from "../../../billing/testing/signed-in-client.ts";
 import { seedReferenceData } from "../../../catalogue/reference/seed-reference-data.ts";
-import { articles, priceAlerts, spreadAlerts } from "../../../db/schema.ts";
+import { articles, baskets, priceAlerts, profiles, spreadAlerts } from "../../../db/schema.ts";
 import { createMailer } from "../../../mail/mailer.ts";
 
 const LACK = "40275814";
@@ -98,6 +98,33 @@ describe.each(testDatabases())("spread alerts under attack (%s)", (kind) => {
       .where(eq(spreadAlerts.profileId, profileId));
     expect(kept).toHaveLength(2);
   });
+
+  it.runIf(kind === "postgres")(
+    "answers 404, not 500, when the basket goes while its alert is being saved",
+    async () => {
+      const { client, profileId } = await shopper("vanishing@example.test");
+      const [basket] = await app.db
+        .insert(baskets)
+        .values({ profileId, position: 9, name: "Trip", countries: ["FR", "DE"] })
+        .returning({ id: baskets.id });
+      const basketId = basket?.id ?? 0;
+      let saving: ReturnType<typeof client.put> | undefined;
+      // Holding the profile, the save waits after it has found the basket; meanwhile it goes.
+      await app.db.transaction(async (tx) => {
+        await tx.select().from(profiles).where(eq(profiles.id, profileId)).for("update");
+        saving = client.put("/api/spread-alerts", {
+          basketId,
+          code: LACK,
+          threshold: { kind: "percent", percent: 10 },
+        });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.delete(baskets).where(eq(baskets.id, basketId));
+      });
+      const response = await saving;
+      expect(response?.statusCode).toBe(404);
+      expect(response?.json().error.code).toBe("not_found");
+    },
+  );
 
   it("answers odd alert ids with a 4xx in the app's format", async () => {
     const { client, basketId } = await shopper("paths@example.test");
