@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
 import { loadHistory } from "../../../catalogue/podium/load-history.ts";
-import { loadLows } from "../../../catalogue/podium/load-lows.ts";
+import { LOWS_PER_IP, loadLows } from "../../../catalogue/podium/load-lows.ts";
 import { type PodiumData, presentPodium } from "../../../catalogue/podium/load-podium.ts";
 import type { OfferIndex } from "../../../catalogue/podium/offer-index.ts";
 import { createPodiumLoader, type PodiumLoader } from "../../../catalogue/podium/podium-loader.ts";
@@ -35,7 +35,7 @@ import { type ComparisonDefaults, intersect, resolveComparison } from "./compari
 import { podiumStreamRoute } from "./podium-stream-route.ts";
 
 export interface ArticlesRoutesOptions {
-  /** Counts the store-stock asks per client. */
+  /** Counts the store-stock and price-lows asks per client. */
   limiter: RateLimiter;
   loadRates(): Promise<RateTable>;
   /** On-demand prices from the retailer; without it the podium shows what the database knows. */
@@ -140,7 +140,8 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
   });
 
   // Issue 25: the lows and badges of each compared country, read from the observations' index.
-  route(app, getPriceLows, async ({ request, params: { code }, query }) => {
+  route(app, getPriceLows, async ({ request, reply, params: { code }, query }) => {
+    await options.limiter.limit(reply, [{ rule: LOWS_PER_IP, key: request.ip }]);
     const { countries } = resolveComparison(query, options.defaults(request));
     return loadLows(app.database, code, countries);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../../test/app.ts";
 import { testDatabases, useTestDatabase } from "../../../../test/db.ts";
+import { LOWS_PER_IP } from "../../../catalogue/podium/load-lows.ts";
 import { articles, countries, currencies, priceObservations } from "../../../db/schema.ts";
 
 const DAY = 86_400_000;
@@ -84,5 +85,23 @@ describe.each(testDatabases())("lows and podium queries under attack (%s)", (kin
     }
     const two = await app.inject({ url: "/api/articles/00263850/podium?travellers=2&home=FR" });
     expect(two.statusCode).toBe(200);
+  });
+
+  it("stops one address asking for the lows in a loop with a translated 429", async () => {
+    const ask = (ip: string) =>
+      app.inject({
+        url: "/api/articles/00263850/lows?countries=FR,DE",
+        remoteAddress: ip,
+        headers: { "accept-language": "en" },
+      });
+    for (let i = 0; i < LOWS_PER_IP.limit; i++) {
+      expect((await ask("192.0.2.40")).statusCode).toBe(200);
+    }
+    const refused = await ask("192.0.2.40");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe("rate_limited");
+    expect(refused.json().error.message).toMatch(/[a-z]/);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await ask("192.0.2.41")).statusCode).toBe(200);
   });
 });
