@@ -175,6 +175,15 @@ describe.each(testDatabases())("spread alerts under attack (%s)", (kind) => {
       expect(Date.now() - started).toBeLessThan(2000);
     }
     const threshold = { kind: "percent", percent: 10 };
+    // Well-formed but padded past what an alert needs: refused unread, not parsed and stripped.
+    const padded = await client.put("/api/spread-alerts", {
+      basketId,
+      code: LACK,
+      threshold,
+      note: "x".repeat(8_000),
+    });
+    expect(padded.statusCode).toBe(413);
+    expect(padded.json().error.code).toEqual(expect.any(String));
     const extra = await client.put("/api/spread-alerts", {
       basketId,
       code: LACK,

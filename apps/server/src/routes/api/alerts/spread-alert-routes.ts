@@ -25,10 +25,16 @@ export async function spreadAlertRoutes(
     return { active: isPremium(profile), alerts: await listSpreadAlerts(db, profile.id) };
   });
 
-  route(app, endpoints.saveSpreadAlert, async ({ actor: { profile }, body }) => {
-    await saveSpreadAlert(db, { profile, ...body, rates: await loadRates() });
-    return { active: true, alerts: await listSpreadAlerts(db, profile.id) };
-  });
+  // An alert is about a hundred bytes: a larger body is refused before it is read (413).
+  route(
+    app,
+    endpoints.saveSpreadAlert,
+    { bodyLimit: 4096 },
+    async ({ actor: { profile }, body }) => {
+      await saveSpreadAlert(db, { profile, ...body, rates: await loadRates() });
+      return { active: true, alerts: await listSpreadAlerts(db, profile.id) };
+    },
+  );
 
   route(app, endpoints.deleteSpreadAlert, async ({ actor: { profile }, params: { id } }) => {
     await deleteSpreadAlert(db, profile.id, id);
