@@ -87,6 +87,29 @@ describe.each(testDatabases())("lows and podium queries under attack (%s)", (kin
     expect(two.statusCode).toBe(200);
   });
 
+  it("answers odd article codes in the path with a 4xx in the app's format", async () => {
+    for (const code of [
+      "%2e%2e",
+      "%2e%2e%2f%2e%2e%2fadmin",
+      "%252e%252e",
+      "%EF%BC%90%EF%BC%90%EF%BC%92%EF%BC%96%EF%BC%93%EF%BC%98%EF%BC%95%EF%BC%90",
+      "%D9%A0%D9%A0%D9%A2%D9%A6%D9%A3%D9%A8%D9%A5%D9%A0",
+      "1".repeat(5000),
+      "0x263850",
+      "2.6385e5",
+      "00263850%00",
+      "%",
+    ]) {
+      const response = await app.inject({
+        url: `/api/articles/${code}/lows`,
+        remoteAddress: "192.0.2.50",
+      });
+      expect(response.statusCode, code.slice(0, 30)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, code.slice(0, 30)).toBeLessThan(500);
+      expect(response.json().error.code, code.slice(0, 30)).toEqual(expect.any(String));
+    }
+  });
+
   it("stops one address asking for the lows in a loop with a translated 429", async () => {
     const ask = (ip: string) =>
       app.inject({
