@@ -1,5 +1,8 @@
 import { findCountry } from "@frontalier/shared/countries";
-import { convert, type RateTable } from "@frontalier/shared/money";
+import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
+import { resolveCrossBorderSetting } from "@frontalier/shared/cross-border/setting";
+import { computeTrueCost } from "@frontalier/shared/cross-border/true-cost";
+import { convert, type Money, type RateTable } from "@frontalier/shared/money";
 import {
   type Spread,
   type SpreadLine,
@@ -9,7 +12,13 @@ import {
 } from "@frontalier/shared/spread";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
-import { basketItems, baskets, priceObservations, type spreadAlerts } from "../db/schema.ts";
+import {
+  basketItems,
+  baskets,
+  priceObservations,
+  profiles,
+  type spreadAlerts,
+} from "../db/schema.ts";
 
 type SpreadAlertRow = typeof spreadAlerts.$inferSelect;
 
@@ -22,7 +31,9 @@ export interface SpreadOutcome {
  * Where a spread alert stands now: its basket's picklist against home, each article's newest
  * observed price per country converted to the home currency as the podium converts it (each
  * unit price once, rounded to the minor unit, then times its quantity). A country whose newest
- * price is "not sold", or has no rate, is left out; home without a price is `unknown`.
+ * price is "not sold", or has no rate, is left out; home without a price is `unknown`. For a
+ * shopper who carries purchases home (issue 25, their profile's setting), another country's total
+ * is the true cost of buying it all there on one receipt, as the podium ranks it.
  */
 export async function spreadOutcome(
   db: AppDb,
@@ -32,8 +43,14 @@ export async function spreadOutcome(
 ): Promise<SpreadOutcome> {
   const homeCurrency = findCountry(home)?.currency ?? "EUR";
   const [basket] = await db
-    .select({ countries: baskets.countries })
+    .select({
+      countries: baskets.countries,
+      carryHome: profiles.carryHome,
+      travellers: profiles.travellers,
+      splitPurchases: profiles.splitPurchases,
+    })
     .from(baskets)
+    .innerJoin(profiles, eq(profiles.id, baskets.profileId))
     .where(eq(baskets.id, alert.basketId));
   const items = alert.articleCode
     ? [{ code: alert.articleCode, quantity: 1 }]
@@ -67,21 +84,64 @@ export async function spreadOutcome(
       desc(priceObservations.observedAt),
       desc(priceObservations.id),
     );
-  const lines: SpreadLine[] = items.map(({ code, quantity }) => {
-    const prices: Partial<Record<string, number>> = {};
-    for (const row of newest) {
-      if (row.code !== code || row.priceMinor === null) continue;
-      const converted = convert(
-        { amountMinor: row.priceMinor, currency: row.currency },
-        homeCurrency,
-        rates,
-      );
-      if (converted) prices[row.country] = converted.amountMinor;
-    }
-    return { quantity, prices };
-  });
+  const lines: (SpreadLine & { local: Partial<Record<string, Money>> })[] = items.map(
+    ({ code, quantity }) => {
+      const prices: Partial<Record<string, number>> = {};
+      const local: Partial<Record<string, Money>> = {};
+      for (const row of newest) {
+        if (row.code !== code || row.priceMinor === null) continue;
+        const price = { amountMinor: row.priceMinor, currency: row.currency };
+        const converted = convert(price, homeCurrency, rates);
+        if (!converted) continue;
+        prices[row.country] = converted.amountMinor;
+        local[row.country] = price;
+      }
+      return { quantity, prices, local };
+    },
+  );
   const totals = totalsByCountry(lines, countries);
+  const setting = resolveCrossBorderSetting(basket, home);
+  if (canCarryHome(home) && setting.carryHome) {
+    for (const country of totals.keys()) {
+      if (country === home) continue;
+      const trueCost = receiptTrueCost(lines, country, home, setting.travellers, rates);
+      if (trueCost !== null && trueCost.currency === homeCurrency) {
+        totals.set(country, trueCost.trueCostMinor);
+      }
+    }
+  }
   return { outcome: spreadOf({ home, countries, totals, threshold }), homeCurrency };
+}
+
+/** All the lines bought in `country` on one receipt and carried home, as `computeTrueCost` costs it. */
+function receiptTrueCost(
+  lines: readonly { quantity: number; local: Partial<Record<string, Money>> }[],
+  country: string,
+  home: string,
+  travellers: number,
+  rates: RateTable,
+) {
+  const shopCurrency = findCountry(country)?.currency;
+  if (!shopCurrency) return null;
+  const priced = [];
+  for (const line of lines) {
+    const price = line.local[country];
+    // A price observed in another currency (a market that changed it) is read in the shop's.
+    const unit =
+      price && price.currency !== shopCurrency ? convert(price, shopCurrency, rates) : price;
+    if (!unit) return null;
+    priced.push({
+      unit: { amountMinor: unit.amountMinor, currency: unit.currency },
+      quantity: line.quantity,
+    });
+  }
+  return computeTrueCost({
+    shopCountry: country,
+    homeCountry: home,
+    lines: priced,
+    travellers,
+    rates,
+  });
 }
 
 /**

@@ -22,6 +22,7 @@ import { refreshCandidates } from "../../../refresh/watched-articles.ts";
 
 const LACK = "40275814";
 const MALM = "20403562";
+const KALLAX = "80275887";
 const DAY_MS = 86_400_000;
 
 describe.each(testDatabases())("spread alerts (%s)", (kind) => {
@@ -81,6 +82,7 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
     await app.db.insert(articles).values([
       { code: LACK, name: "LACK", searchName: "lack", typeName: "Table" },
       { code: MALM, name: "MALM", searchName: "malm", typeName: "Commode" },
+      { code: KALLAX, name: "KALLAX", searchName: "kallax", typeName: "Étagère" },
     ]);
     // Older prices, so that each test's new ones are the newest.
     await app.db.insert(priceObservations).values(
@@ -228,6 +230,31 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
     expect(mails[0]?.text).toMatch(
       /- France: CHF\s?1\d\d\.\d\d\n- Switzerland, your country: CHF\s?250\.00/,
     );
+  });
+
+  it("compares what a shopper carrying purchases home pays: the true cost, as the podium ranks", async () => {
+    // KALLAX: no other test observes it, so only these prices are compared.
+    const { client, basketId, profileId } = await shopper("carry@example.test", "CH,IE");
+    await app.db.update(profiles).set({ homeCountry: "CH" }).where(eq(profiles.id, profileId));
+    await observe(KALLAX, "CH", 21500, "CHF");
+    await observe(KALLAX, "IE", 30000, "EUR");
+    const saved = await save(client, {
+      basketId,
+      code: KALLAX,
+      threshold: { kind: "amount", amountMinor: 2000 },
+    });
+    expect(saved.statusCode).toBe(200);
+    // Ireland at €199.99 is about CHF 187 on the shelf, more than CHF 20 below home. But Ireland
+    // refunds nothing (no sourced minimum) and Switzerland's 8.1 % falls on the whole value above
+    // its CHF 150 allowance: about CHF 199 in all, less than CHF 20 below. No mail.
+    await observe(KALLAX, "IE", 19999, "EUR");
+    await check();
+    expect(spreadMails("carry@example.test")).toHaveLength(0);
+    // The same shopper says they do not carry purchases home: shelf prices, and the mail.
+    await app.db.update(profiles).set({ carryHome: false }).where(eq(profiles.id, profileId));
+    await observe(KALLAX, "IE", 19999, "EUR");
+    await check();
+    expect(spreadMails("carry@example.test")).toHaveLength(1);
   });
 
   it("watches a whole wishlist in the countries that sell all of it", async () => {
