@@ -7,7 +7,7 @@ import { nextSpreadState, type Spread } from "@frontalier/shared/spread";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { isPremium } from "../billing/premium.ts";
 import { articles, baskets, priceObservations, profiles, spreadAlerts } from "../db/schema.ts";
-import { mailText } from "../mail/mail-text.ts";
+import { mailSentence, mailText } from "../mail/mail-text.ts";
 import type { CheckAlertsOptions, CheckAlertsResult } from "./check-price-alerts.ts";
 import { spreadOutcome } from "./spread-outcome.ts";
 
@@ -56,14 +56,18 @@ export async function checkSpreadAlerts(options: CheckAlertsOptions): Promise<Ch
     // Premium lapsed: the alert waits, its condition as last seen while it was active.
     if (!claimed || !row.email || !isPremium(row, options.now)) continue;
     const home = homeCountryOf(row);
-    const { outcome, homeCurrency } = await spreadOutcome(db, alert, home, rates);
+    const { outcome, homeCurrency, trueCost } = await spreadOutcome(db, alert, home, rates);
     const next = nextSpreadState(alert.met, outcome);
     if (next.met !== alert.met) {
       await db.update(spreadAlerts).set({ met: next.met }).where(eq(spreadAlerts.id, alert.id));
     }
     if (!next.fire || outcome === null || outcome === "unknown") continue;
     try {
-      await sendSpreadMail(options, { ...row, email: row.email, home, homeCurrency }, outcome);
+      await sendSpreadMail(
+        options,
+        { ...row, email: row.email, home, homeCurrency, trueCost },
+        outcome,
+      );
       await db
         .update(spreadAlerts)
         .set({ lastNotifiedAt: options.now ?? new Date() })
@@ -92,6 +96,7 @@ async function sendSpreadMail(
     countryLanguage: string | null;
     home: string;
     homeCurrency: string;
+    trueCost: boolean;
   },
   spread: Spread,
 ) {
@@ -109,15 +114,20 @@ async function sendSpreadMail(
     homePrice: money(spread.homeMinor),
     stopLink: options.link(`/alerts/stop/${row.alert.stopToken}`),
   };
+  const kind = code ? "spreadArticle" : "spreadWishlist";
+  // Said where the amounts are what a shopper carrying purchases home pays, not shelf prices.
+  const trueCostNote = row.trueCost ? `\n\n${mailSentence(kind, "trueCostNote", locale)}` : "";
   const { subject, text } = code
     ? mailText("spreadArticle", locale, {
         ...values,
+        trueCostNote,
         article: row.name ?? code,
         code,
         link: options.link(`/podium/${code}`),
       })
     : mailText("spreadWishlist", locale, {
         ...values,
+        trueCostNote,
         link: options.link(wishlistPath(row.alert.basketId, row.basketPosition)),
       });
   await options.mailer.send({

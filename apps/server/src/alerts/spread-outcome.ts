@@ -25,6 +25,8 @@ type SpreadAlertRow = typeof spreadAlerts.$inferSelect;
 export interface SpreadOutcome {
   outcome: Spread | null | "unknown";
   homeCurrency: string;
+  /** The other countries' totals are true costs (a shopper carrying purchases home). */
+  trueCost: boolean;
 }
 
 /**
@@ -59,7 +61,9 @@ export async function spreadOutcome(
         .from(basketItems)
         .where(eq(basketItems.basketId, alert.basketId));
   const threshold = thresholdIn(alert, homeCurrency, rates);
-  if (!basket || items.length === 0 || !threshold) return { outcome: "unknown", homeCurrency };
+  if (!basket || items.length === 0 || !threshold) {
+    return { outcome: "unknown", homeCurrency, trueCost: false };
+  }
   const countries = [...new Set([home, ...basket.countries])];
   const newest = await db
     .selectDistinctOn([priceObservations.articleCode, priceObservations.country], {
@@ -101,16 +105,15 @@ export async function spreadOutcome(
   );
   const totals = totalsByCountry(lines, countries);
   const setting = resolveCrossBorderSetting(basket, home);
-  if (canCarryHome(home) && setting.carryHome) {
+  const trueCost = canCarryHome(home) && setting.carryHome;
+  if (trueCost) {
     for (const country of totals.keys()) {
       if (country === home) continue;
-      const trueCost = receiptTrueCost(lines, country, home, setting.travellers, rates);
-      if (trueCost !== null && trueCost.currency === homeCurrency) {
-        totals.set(country, trueCost.trueCostMinor);
-      }
+      const cost = receiptTrueCost(lines, country, home, setting.travellers, rates);
+      if (cost !== null && cost.currency === homeCurrency) totals.set(country, cost.trueCostMinor);
     }
   }
-  return { outcome: spreadOf({ home, countries, totals, threshold }), homeCurrency };
+  return { outcome: spreadOf({ home, countries, totals, threshold }), homeCurrency, trueCost };
 }
 
 /** All the lines bought in `country` on one receipt and carried home, as `computeTrueCost` costs it. */

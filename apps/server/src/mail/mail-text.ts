@@ -30,3 +30,12 @@ export function mailText(
   const { subject, body } = catalogs[locale][kind];
   return { subject: fill(subject), text: fill(body) };
 }
+
+/** A sentence a mail adds where it applies (the spread alerts' `trueCostNote`), in `locale`. */
+export function mailSentence(
+  kind: "spreadArticle" | "spreadWishlist",
+  key: "trueCostNote",
+  locale: Locale,
+): string {
+  return catalogs[locale][kind][key];
+}

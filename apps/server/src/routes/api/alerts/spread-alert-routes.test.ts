@@ -227,8 +227,9 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
     await check();
     const mails = spreadMails("swiss@example.test");
     expect(mails).toHaveLength(1);
+    // France's total is the true cost of a Swiss shopper carrying it home, and the mail says so.
     expect(mails[0]?.text).toMatch(
-      /- France: CHF\s?1\d\d\.\d\d\n- Switzerland, your country: CHF\s?250\.00/,
+      /- France: CHF\s?1\d\d\.\d\d\n- Switzerland, your country: CHF\s?250\.00\n\nThese amounts are true costs, /,
     );
   });
 
@@ -255,6 +256,7 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
     await observe(KALLAX, "IE", 19999, "EUR");
     await check();
     expect(spreadMails("carry@example.test")).toHaveLength(1);
+    expect(spreadMails("carry@example.test")[0]?.text).not.toContain("true costs");
   });
 
   it("watches a whole wishlist in the countries that sell all of it", async () => {
