@@ -88,6 +88,10 @@ describe.each(testDatabases())("price-drop alerts (%s)", (kind) => {
       expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
     }
+    // Well-formed but padded past what an alert needs: refused unread, not parsed and stripped.
+    const padded = await client.put(`/api/alerts/${CODE}`, { ...good, note: "x".repeat(8_000) });
+    expect(padded.statusCode).toBe(413);
+    expect(padded.json().error.code).toBe("payload_too_large");
   });
 
   it("mails a drop once, for a new lower observation, with a one-click stop link", async () => {

@@ -4,6 +4,7 @@ import { deleteAlert, listAlerts, saveAlert, stopAlert } from "../../../alerts/a
 import { isPremium } from "../../../billing/premium.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
+import { ALERT_BODY_LIMIT_BYTES } from "./alert-body-limit.ts";
 
 /** Price-drop alerts (brief §4, premium): the signed-in user's own, by article code. */
 export async function alertRoutes(app: FastifyInstance, { identity }: { identity: Identity }) {
@@ -20,10 +21,15 @@ export async function alertRoutes(app: FastifyInstance, { identity }: { identity
     return { active: isPremium(profile), alerts: await listAlerts(db, profile.id) };
   });
 
-  route(app, endpoints.saveAlert, async ({ actor: { profile }, params: { code }, body }) => {
-    await saveAlert(db, { profileId: profile.id, code, ...body });
-    return { active: true, alerts: await listAlerts(db, profile.id) };
-  });
+  route(
+    app,
+    endpoints.saveAlert,
+    { bodyLimit: ALERT_BODY_LIMIT_BYTES },
+    async ({ actor: { profile }, params: { code }, body }) => {
+      await saveAlert(db, { profileId: profile.id, code, ...body });
+      return { active: true, alerts: await listAlerts(db, profile.id) };
+    },
+  );
 
   route(app, endpoints.deleteAlert, async ({ actor: { profile }, params: { code } }) => {
     await deleteAlert(db, profile.id, code);

@@ -9,6 +9,7 @@ import {
 import { isPremium } from "../../../billing/premium.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity } from "../../../identity/identity.ts";
+import { ALERT_BODY_LIMIT_BYTES } from "./alert-body-limit.ts";
 
 /**
  * Spread alerts (issue 25, decision 040, premium): the signed-in user's own, one per basket and
@@ -25,11 +26,10 @@ export async function spreadAlertRoutes(
     return { active: isPremium(profile), alerts: await listSpreadAlerts(db, profile.id) };
   });
 
-  // An alert is about a hundred bytes: a larger body is refused before it is read (413).
   route(
     app,
     endpoints.saveSpreadAlert,
-    { bodyLimit: 4096 },
+    { bodyLimit: ALERT_BODY_LIMIT_BYTES },
     async ({ actor: { profile }, body }) => {
       await saveSpreadAlert(db, { profile, ...body, rates: await loadRates() });
       return { active: true, alerts: await listSpreadAlerts(db, profile.id) };
