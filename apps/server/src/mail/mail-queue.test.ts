@@ -305,8 +305,17 @@ describe.each(testDatabases())("mail through the job runner (%s)", (kind) => {
           })),
         );
       const reports = await Promise.all([mailer.deliverDue(), mailer.deliverDue()]);
-      expect(reports[0]!.sent + reports[1]!.sent).toBe(12);
-      expect(smtp.received.length - before).toBe(13);
+      // The job runner's own delivery may take some of them first: together, never more than 12.
+      expect(reports[0]!.sent + reports[1]!.sent).toBeLessThanOrEqual(12);
+      await vi.waitFor(() => expect(smtp.received.length - before).toBe(13));
+      const received = smtp.received.slice(before);
+      for (let i = 0; i < 12; i++) {
+        const to = `many${i}@example.test`;
+        expect(
+          received.filter((m) => m.to.includes(to)),
+          to,
+        ).toHaveLength(1);
+      }
       expect(await queued()).toEqual([]);
     } finally {
       await close();
