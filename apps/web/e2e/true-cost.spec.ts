@@ -89,8 +89,16 @@ test("a Swiss shopper's podium ranks by true cost and says why (issue 25)", asyn
     .analyze();
   expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 
+  // The podium asks again for two travellers: the control is clicked once that answer is drawn,
+  // not while the page is being replaced by it.
+  const twoTravellers = page.waitForResponse(
+    (response) => response.url().includes("/podium?") && response.url().includes("travellers=2"),
+  );
   await page.getByLabel("Voyageurs").selectOption("2");
   await expect(page).toHaveURL(/travellers=2/);
+  await twoTravellers;
+  await expect(page.getByLabel("Voyageurs")).toHaveValue("2");
+  await expect(page.getByTestId("true-cost").first()).toBeVisible();
   await carry.uncheck();
   await expect(page).toHaveURL(/carry=0/);
   await expect(page.getByTestId("true-cost")).toHaveCount(0);
