@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { compareBasket } from "./basket-plan.ts";
 import { type CarriedPlanInput, compareCarriedBasket } from "./basket-plan-carried.ts";
 import { findCountry } from "./countries.ts";
+import { prepareTripCosts } from "./cross-border/trip-costs.ts";
 import { computeTrueCost } from "./cross-border/true-cost.ts";
 import { convert, type RateTable } from "./money.ts";
 
@@ -253,6 +254,194 @@ describe("the wishlist plan in true costs", () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+
+  it("finds the two-country plan the linear estimate missed: a receipt that reaches France's minimum", () => {
+    // A at 100 € in France, B at 60 €, C at 44 francs at home. The estimate counts France's refund
+    // on B alone (60 €, below 100.01 €, so no refund) and keeps A at home: CHF 192, or 191 once the
+    // unrefunded French trip is folded home. Bought together in France, A and B make a 160 € receipt,
+    // refunded, and CHF 133.33 net of French VAT fits the allowance: 185.33 with C at home.
+    const countries = ["CH", "DE", "FR", "AT"];
+    const items = [
+      article("30000000", { CH: 8_800, DE: 11_600, FR: 10_000, AT: 10_100 }),
+      article("30000001", { CH: 5_900, DE: 11_300, FR: 6_000, AT: 19_000 }),
+      article("30000002", { CH: 4_400, DE: 6_100, FR: 10_200, AT: 6_700 }),
+    ];
+    const input = {
+      items,
+      countries,
+      home: "CH",
+      travel: { kind: "none" as const },
+      maxCountries: 2,
+      carry: { travellers: 1, rates },
+    };
+    const costs = prepareTripCosts({ home: "CH", countries, lines: items, travellers: 1, rates })!;
+    const estimated = compareBasket({
+      ...input,
+      items: items.map((line, j) => ({ ...line, prices: costs.estimates[j]! })),
+    });
+    expect(estimated.bestPlan!.lines.map((line) => line.country)).toEqual(["CH", "FR", "CH"]);
+    const result = compareCarriedBasket(input)!;
+    expect(result.bestPlan!.lines.map((line) => line.country)).toEqual(["FR", "FR", "CH"]);
+    expect(result.bestPlan!.totalMinor).toBe(18_533);
+    expect(result.bestSingle!.totalMinor).toBe(19_100);
+  });
+
+  it("is the exact optimum in true cost for small lists (minimums and allowances included)", () => {
+    const countries = ["CH", "DE", "FR", "AT"];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.array(fc.integer({ min: 20, max: 250 }), { minLength: 4, maxLength: 4 }),
+            fc.integer({ min: 1, max: 2 }),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 1_500 }),
+        fc.integer({ min: 1, max: 2 }),
+        (rows, k, perTripMinor, travellers) => {
+          const items = rows.map(([shown, quantity], i) =>
+            article(
+              String(40_000_000 + i),
+              Object.fromEntries(countries.map((c, j) => [c, shown[j]! * 100])),
+              quantity,
+            ),
+          );
+          const result = swiss(items, {
+            countries,
+            maxCountries: k,
+            travel: { kind: "fixed", perTripMinor },
+            travellers,
+          });
+          let best = Number.POSITIVE_INFINITY;
+          let bestAny = Number.POSITIVE_INFINITY;
+          const assign = (j: number, chosen: string[]) => {
+            if (j === items.length) {
+              const used = [...new Set(chosen)];
+              const total = used.reduce((sum, country) => {
+                const bought = items.filter((_, i) => chosen[i] === country);
+                const cost = computeTrueCost({
+                  shopCountry: country,
+                  homeCountry: "CH",
+                  lines: bought.map((item) => ({
+                    unit: { amountMinor: item.local[country]!, currency: "EUR" },
+                    quantity: item.quantity,
+                  })),
+                  travellers,
+                  rates,
+                })!;
+                return sum + cost.trueCostMinor + (country === "CH" ? 0 : perTripMinor);
+              }, 0);
+              bestAny = Math.min(bestAny, total);
+              if (used.length <= k) best = Math.min(best, total);
+              return;
+            }
+            for (const country of countries) assign(j + 1, [...chosen, country]);
+          };
+          assign(0, []);
+          expect(result.bestPlan!.totalMinor).toBe(best);
+          expect(result.cheapestSplit.totalMinor).toBe(bestAny);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it("splits a country's purchases across days only when the shopper allows it and it saves", () => {
+    // Three 100 € chairs in Germany: on one day CHF 252.10 net of German VAT passes the CHF 150
+    // allowance (20.42 of Swiss VAT); on three days each fits, for two more trips of CHF 5.
+    const items = [article("50000000", { CH: 12_000, DE: 10_000 }, 3)];
+    const options = {
+      countries: ["CH", "DE"],
+      travel: { kind: "fixed" as const, perTripMinor: 500 },
+    };
+    const plain = swiss(items, options);
+    expect(plain.bestSingle!.stops[0]!.days).toBeUndefined();
+    const allowed = compareCarriedBasket({
+      items,
+      home: "CH",
+      maxCountries: 1,
+      ...options,
+      carry: { travellers: 1, rates, split: true },
+    })!;
+    const stop = allowed.bestSingle!.stops[0]!;
+    expect(stop.days?.map((day) => day.lines)).toEqual([
+      [{ code: "50000000", quantity: 1 }],
+      [{ code: "50000000", quantity: 1 }],
+      [{ code: "50000000", quantity: 1 }],
+    ]);
+    expect(stop.days?.map((day) => day.tripMinor)).toEqual([500, 500, 500]);
+    expect(stop.tripMinor).toBe(1_500);
+    expect(stop.trueCost.importVatMinor).toBe(0);
+    expect(stop.trueCost.totalMinor).toBe(3 * 8_882);
+    expect(allowed.bestSingle!.totalMinor).toBe(3 * 8_882 + 1_500);
+    expect(allowed.bestSingle!.totalMinor).toBeLessThan(plain.bestSingle!.totalMinor);
+    expect(allowed.recommended).toBe("bestSingle");
+  });
+
+  it("never makes a plan dearer by allowing splits, and a split's days add up to its stop", () => {
+    const countries = ["CH", "DE", "FR", "AT"];
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.array(fc.integer({ min: 20, max: 400 }), { minLength: 4, maxLength: 4 }),
+            fc.integer({ min: 1, max: 4 }),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        fc.integer({ min: 1, max: 2 }),
+        (rows, k, perTripMinor, travellers) => {
+          const items = rows.map(([shown, quantity], i) =>
+            article(
+              String(60_000_000 + i),
+              Object.fromEntries(countries.map((c, j) => [c, shown[j]! * 100])),
+              quantity,
+            ),
+          );
+          const input = {
+            items,
+            countries,
+            home: "CH",
+            maxCountries: k,
+            travel: { kind: "fixed" as const, perTripMinor },
+          };
+          const plain = compareCarriedBasket({ ...input, carry: { travellers, rates } })!;
+          const split = compareCarriedBasket({
+            ...input,
+            carry: { travellers, rates, split: true },
+          })!;
+          for (const choice of ["bestSingle", "bestPlan", "cheapestSplit"] as const) {
+            const a = plain[choice];
+            const b = split[choice];
+            if (!a || !b) continue;
+            expect(b.totalMinor).toBeLessThanOrEqual(a.totalMinor);
+            for (const stop of b.stops) {
+              if (!stop.days) continue;
+              expect(stop.days.length).toBeGreaterThan(1);
+              const bought = new Map<string, number>();
+              for (const day of stop.days)
+                for (const l of day.lines)
+                  bought.set(l.code, (bought.get(l.code) ?? 0) + l.quantity);
+              for (const line of b.lines.filter((l) => l.country === stop.country))
+                expect(bought.get(line.code)).toBe(line.quantity);
+              expect(stop.tripMinor).toBe(stop.days.reduce((sum, day) => sum + day.tripMinor, 0));
+              expect(stop.trueCost.totalMinor).toBe(
+                stop.days.reduce((sum, day) => sum + day.trueCost.totalMinor, 0),
+              );
+            }
+            expect(b.totalMinor).toBe(
+              b.stops.reduce((sum, stop) => sum + stop.trueCost.totalMinor + stop.tripMinor, 0),
+            );
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 

@@ -13,6 +13,7 @@ import {
   recommendedPlan,
 } from "./basket-plan.ts";
 import { tripCost } from "./basket-plan-search.ts";
+import { splitPurchases, sumTrueCosts } from "./cross-border/split-purchases.ts";
 import {
   type CarriedLine,
   prepareTripCosts,
@@ -23,12 +24,37 @@ import type { RateTable } from "./money.ts";
 
 export interface CarriedPlanInput extends BasketPlanInput {
   items: readonly (BasketLine & CarriedLine)[];
-  carry: { travellers: number; rates: RateTable; operatorFeeBp?: number };
+  carry: {
+    travellers: number;
+    rates: RateTable;
+    operatorFeeBp?: number;
+    /** The shopper allows one country's purchases to be split across days (the profile's setting). */
+    split?: boolean;
+  };
+}
+
+/** One day of a country's purchases split across days: its own trip, receipt and allowances. */
+export interface CarriedDay {
+  lines: { code: string; quantity: number }[];
+  trueCost: TripTrueCost;
+  tripMinor: number;
 }
 
 export interface CarriedStop extends PlanStop {
+  /** The stop's true cost; over all its days when it is split. */
   trueCost: TripTrueCost;
+  /** Present when the stop's purchases are split across days (at least two), cheaper so. */
+  days?: CarriedDay[];
 }
+
+/**
+ * The plans are searched exactly in true cost (every assignment of articles to countries costed
+ * trip by trip) when there are at most this many assignments; beyond, from the linear estimate.
+ */
+export const EXACT_PLAN_ASSIGNMENTS = 4096;
+
+/** Past the exact search, moves of one article between a plan's stops are tried up to this size. */
+export const LOCAL_SEARCH_LINES = 100;
 
 export interface CarriedPlan extends BasketPlan {
   stops: CarriedStop[];
@@ -98,8 +124,15 @@ export function compareCarriedBasket(input: CarriedPlanInput): CarriedComparison
     plannable.length === 0
       ? planner.build(new Map())
       : single && planner.build(new Map(plannable.map((code) => [code, single!.country])));
-  const bestPlan = cheaper(base.bestPlan && planner.improve(assignment(base.bestPlan)), bestSingle);
-  const split = planner.improve(assignment(base.cheapestSplit));
+  // Exact in true cost where affordable; otherwise the estimate's plans improved by exact moves.
+  const exact = planner.exactSearch(plannableLines, input.maxCountries);
+  const polish = (plan: BasketPlan | null) =>
+    plan && planner.localSearch(planner.improve(assignment(plan)));
+  const bestPlan = cheaper(
+    cheaper(polish(base.bestPlan), exact && planner.build(exact.withinK)),
+    bestSingle,
+  );
+  const split = cheaper(polish(base.cheapestSplit), exact && planner.build(exact.any))!;
   const cheapestSplit = cheaper(cheaper(split, bestPlan), bestSingle) ?? split;
   const plans = { bestSingle, cheapestSplit, bestPlan };
   return {
@@ -145,7 +178,18 @@ class Planner {
       const trueCost = this.costs.trip(country, lineIndices);
       const travel = tripCost(this.input.travel, country, this.input.home);
       if (!trueCost || travel === null) return null;
-      stops.push({ country, itemsMinor: trueCost.shelfMinor, tripMinor: travel, trueCost });
+      const days = this.splitDays(country, lineIndices, travel);
+      if (days) {
+        stops.push({
+          country,
+          itemsMinor: trueCost.shelfMinor,
+          tripMinor: days.reduce((sum, day) => sum + day.tripMinor, 0),
+          trueCost: sumTrueCosts(days.map((day) => day.trueCost)),
+          days,
+        });
+      } else {
+        stops.push({ country, itemsMinor: trueCost.shelfMinor, tripMinor: travel, trueCost });
+      }
     }
     const lines = this.input.items
       .filter((line) => assigned.has(line.code))
@@ -183,6 +227,149 @@ class Planner {
       trueCostMinor,
       saving,
     };
+  }
+
+  /** The stop's purchases over several days when the shopper allows it and it saves money. */
+  private splitDays(country: string, lineIndices: readonly number[], travel: number) {
+    if (!this.input.carry.split) return null;
+    const lines = lineIndices.map((j) => ({ line: j, quantity: this.input.items[j]!.quantity }));
+    const split = splitPurchases(this.costs, country, lines, travel);
+    if (!split || split.days.length < 2) return null;
+    return split.days.map(
+      (day): CarriedDay => ({
+        lines: day.lines.map((l) => ({ code: this.input.items[l.line]!.code, quantity: l.units })),
+        trueCost: day.trueCost,
+        tripMinor: travel,
+      }),
+    );
+  }
+
+  /** What buying `lineIndices` in `country` costs, travel and any split included (memoised). */
+  private readonly groupCosts = new Map<string, number>();
+  private groupCost(country: string, lineIndices: readonly number[]): number {
+    const key = `${country}:${lineIndices.join(",")}`;
+    const known = this.groupCosts.get(key);
+    if (known !== undefined) return known;
+    const travel = tripCost(this.input.travel, country, this.input.home);
+    let total = Number.POSITIVE_INFINITY;
+    if (travel !== null) {
+      if (this.input.carry.split) {
+        const lines = lineIndices.map((j) => ({
+          line: j,
+          quantity: this.input.items[j]!.quantity,
+        }));
+        total = splitPurchases(this.costs, country, lines, travel)?.totalMinor ?? total;
+      } else {
+        const trip = this.costs.trip(country, lineIndices);
+        if (trip) total = trip.totalMinor + travel;
+      }
+    }
+    this.groupCosts.set(key, total);
+    return total;
+  }
+
+  /** The exact total of an assignment (line index → country), as `build` would cost it. */
+  private assignmentCost(lines: readonly number[], countries: readonly string[]): number {
+    const groups = new Map<string, number[]>();
+    lines.forEach((j, i) => {
+      const country = countries[i]!;
+      const group = groups.get(country);
+      if (group) group.push(j);
+      else groups.set(country, [j]);
+    });
+    let total = 0;
+    for (const [country, group] of groups) total += this.groupCost(country, group);
+    return total;
+  }
+
+  /**
+   * Issue 25: every assignment of the plannable lines to the countries that sell them, costed
+   * exactly (refund minimums, allowances, splits), when there are at most
+   * `EXACT_PLAN_ASSIGNMENTS`: the cheapest within k countries and the cheapest with any number.
+   * Null when there are more (the estimate's plans then stand, improved by `localSearch`).
+   */
+  exactSearch(
+    lines: readonly number[],
+    k: number,
+  ): { withinK: Map<string, string>; any: Map<string, string> } | null {
+    if (lines.length === 0) return null;
+    const options = lines.map((j) =>
+      this.order.filter(
+        (country) =>
+          this.input.items[j]!.prices[country] !== undefined &&
+          tripCost(this.input.travel, country, this.input.home) !== null,
+      ),
+    );
+    let count = 1;
+    for (const list of options) {
+      count *= list.length;
+      if (count === 0 || count > EXACT_PLAN_ASSIGNMENTS) return null;
+    }
+    const chosen: string[] = [];
+    let bestK: { cost: number; countries: string[] } | null = null;
+    let bestAny: { cost: number; countries: string[] } | null = null;
+    const visit = (i: number) => {
+      if (i === lines.length) {
+        const cost = this.assignmentCost(lines, chosen);
+        if (!Number.isFinite(cost)) return;
+        const used = new Set(chosen).size;
+        const fewer = (best: { cost: number; countries: string[] } | null) =>
+          best === null ||
+          cost < best.cost ||
+          (cost === best.cost && used < new Set(best.countries).size);
+        if (fewer(bestAny)) bestAny = { cost, countries: [...chosen] };
+        if (used <= k && fewer(bestK)) bestK = { cost, countries: [...chosen] };
+        return;
+      }
+      for (const country of options[i]!) {
+        chosen[i] = country;
+        visit(i + 1);
+      }
+    };
+    visit(0);
+    const toMap = (best: { countries: string[] } | null) =>
+      best &&
+      new Map(lines.map((j, i) => [this.input.items[j]!.code, best.countries[i]!] as const));
+    const withinK = toMap(bestK);
+    const any = toMap(bestAny);
+    return withinK && any ? { withinK, any } : null;
+  }
+
+  /**
+   * For lists of at most `LOCAL_SEARCH_LINES` articles: each article moved to another of the
+   * plan's stops when the exact total drops, until no move helps (at most three passes). The plan
+   * keeps its countries, so it stays within k.
+   */
+  localSearch(plan: CarriedPlan): CarriedPlan {
+    if (plan.lines.length > LOCAL_SEARCH_LINES || plan.stops.length < 2) return plan;
+    const lines = plan.lines.map((line) => this.indexOf.get(line.code)!);
+    const countries = plan.lines.map((line) => line.country);
+    const stops = plan.stops.map((stop) => stop.country);
+    let cost = this.assignmentCost(lines, countries);
+    let moved = false;
+    for (let pass = 0; pass < 3; pass++) {
+      let improved = false;
+      for (let i = 0; i < lines.length; i++) {
+        const from = countries[i]!;
+        for (const to of stops) {
+          if (to === from || this.input.items[lines[i]!]!.prices[to] === undefined) continue;
+          countries[i] = to;
+          const next = this.assignmentCost(lines, countries);
+          if (next < cost) {
+            cost = next;
+            improved = moved = true;
+            break;
+          }
+          countries[i] = from;
+        }
+      }
+      if (!improved) break;
+    }
+    if (!moved) return plan;
+    const candidate = this.build(
+      new Map(lines.map((j, i) => [this.input.items[j]!.code, countries[i]!] as const)),
+    );
+    return cheaper(plan, candidate) ?? plan;
   }
 
   /**

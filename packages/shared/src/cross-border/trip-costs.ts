@@ -137,19 +137,24 @@ export function prepareTripCosts(input: TripCostInput) {
     }
   }
 
-  /** The exact cost of buying `lineIndices` in `country` on one trip; null if one is not sold there. */
-  function trip(country: string, lineIndices: readonly number[]): TripTrueCost | null {
+  /**
+   * One receipt of a day: `lineIndices` bought in `country`, `units[i]` of line `lineIndices[i]`
+   * (each line's whole quantity when `units` is absent). Null if one is not sold there.
+   */
+  function receiptOf(country: string, lineIndices: readonly number[], units?: readonly number[]) {
     const c = index.get(normaliseCountryCode(country));
     if (c === undefined) return null;
     const shop = shops[c]!;
     let shelf = 0;
     let receipt = 0;
-    for (const j of lineIndices) {
+    for (let i = 0; i < lineIndices.length; i++) {
+      const j = lineIndices[i]!;
       const line = input.lines[j]!;
       const price = line.prices[shop.shop];
       if (price === undefined) return null;
-      shelf += price * line.quantity;
-      receipt += unitLocal[c * n + j]! * line.quantity;
+      const quantity = units ? units[i]! : line.quantity;
+      shelf += price * quantity;
+      receipt += unitLocal[c * n + j]! * quantity;
     }
     const { rule } = shop;
     const outcome = refundOutcome(shop.shop, home, homeRule, rule, receipt);
@@ -158,13 +163,41 @@ export function prepareTripCosts(input: TripCostInput) {
       const vat = vatIncluded(receipt, rule.vatRateBp);
       refundMinor = shop.toHome(vat - mulDivRound(vat, feeBp, 10_000));
     }
-    const values = outcome === "refunded" ? valueRefunded : valueKept;
-    const owed = shop.taxedAtHome ? importOn(c, values, lineIndices) : null;
+    return { c, shop, shelf, outcome, refundMinor, lineIndices, units };
+  }
+
+  /**
+   * The exact cost of one day's purchases: one receipt per shop country in `receipts`, refunded
+   * each against its own minimum, and everything brought home that day declared together, so the
+   * travellers' allowances (per person per day or per trip) are counted once for the day's total
+   * (issue 25). Null if a line is not sold where it is bought.
+   */
+  function day(
+    receipts: readonly {
+      country: string;
+      lineIndices: readonly number[];
+      units?: readonly number[];
+    }[],
+  ): TripTrueCost | null {
+    const read = [];
+    for (const r of receipts) {
+      const one = receiptOf(r.country, r.lineIndices, r.units);
+      if (!one) return null;
+      read.push(one);
+    }
+    const taxed = read.filter((r) => r.shop.taxedAtHome);
+    const owed = taxed.length > 0 ? importOn(taxed) : null;
+    const first = read[0];
+    const shelf = read.reduce((sum, r) => sum + r.shelf, 0);
+    const refundMinor = read.reduce((sum, r) => sum + r.refundMinor, 0);
     const importVatMinor = owed?.vatMinor ?? 0;
     const dutyMinor = owed ? owed.dutyMinor : 0;
+    const rule = read.length === 1 ? first?.shop.rule : undefined;
     return {
       shelfMinor: shelf,
-      refundOutcome: outcome,
+      // Of a day in several countries: the first receipt not refunded, else "refunded".
+      refundOutcome:
+        read.find((r) => r.outcome !== "refunded")?.outcome ?? first?.outcome ?? "same-country",
       refundMinor,
       refundMinimum: rule
         ? { amountMinor: rule.minimumReceiptMinor, currency: rule.currency }
@@ -178,26 +211,56 @@ export function prepareTripCosts(input: TripCostInput) {
     };
   }
 
+  /** The exact cost of buying `lineIndices` in `country` on one trip; null if one is not sold there. */
+  function trip(
+    country: string,
+    lineIndices: readonly number[],
+    units?: readonly number[],
+  ): TripTrueCost | null {
+    return day([{ country, lineIndices, ...(units ? { units } : {}) }]);
+  }
+
+  type Receipt = NonNullable<ReturnType<typeof receiptOf>>;
+
   /**
-   * What the home levies on the trip's goods. Switzerland's rule reads two sums (the goods above
+   * What the home levies on the day's goods. Switzerland's rule reads two sums (the goods above
    * the limit, and all of them), so no list of items is made for it: this runs for every country.
    */
-  function importOn(c: number, values: Float64Array, lineIndices: readonly number[]) {
+  function importOn(receipts: readonly Receipt[]) {
     if (homeRule!.kind === "whole-value-above") {
       let large = 0;
       let total = 0;
-      for (const j of lineIndices) {
-        const value = values[c * n + j]! * input.lines[j]!.quantity;
-        total += value;
-        if (values[c * n + j]! > allowance) large += value;
+      for (const r of receipts) {
+        const values = r.outcome === "refunded" ? valueRefunded : valueKept;
+        for (let i = 0; i < r.lineIndices.length; i++) {
+          const j = r.lineIndices[i]!;
+          const unit = values[r.c * n + j]!;
+          const value = unit * (r.units ? r.units[i]! : input.lines[j]!.quantity);
+          total += value;
+          if (unit > allowance) large += value;
+        }
       }
       const split = wholeValueAboveSums(large, total, allowance, input.travellers);
       return taxOnSplit(homeRule!, split, allowance, input.travellers);
     }
-    const items = lineIndices.map(
-      (j): ValuedItems => ({ valueMinor: values[c * n + j]!, count: input.lines[j]!.quantity }),
-    );
+    const items: ValuedItems[] = [];
+    for (const r of receipts) {
+      const values = r.outcome === "refunded" ? valueRefunded : valueKept;
+      r.lineIndices.forEach((j, i) => {
+        items.push({
+          valueMinor: values[r.c * n + j]!,
+          count: r.units ? r.units[i]! : input.lines[j]!.quantity,
+        });
+      });
+    }
     return taxAtHome(homeRule!, items, allowance, input.travellers);
+  }
+
+  /** Line `j`'s unit value at home bought in `country` on a refunded receipt (NaN: not sold). */
+  function unitValue(country: string, j: number): number {
+    const c = index.get(country);
+    if (c === undefined || Number.isNaN(unitLocal[c * n + j]!)) return Number.NaN;
+    return valueRefunded[c * n + j]!;
   }
 
   return {
@@ -213,6 +276,16 @@ export function prepareTripCosts(input: TripCostInput) {
       return Number.isNaN(value) ? undefined : value;
     },
     trip,
+    day,
+    unitValue,
+    /** The travellers' allowance per person (minor units of the home currency) and its rule. */
+    allowance: { perPersonMinor: allowance, kind: homeRule.kind, per: homeRule.allowancePer },
+    travellers: input.travellers,
+    /** Whether the home levies anything on goods bought in `country`. */
+    taxedFrom(country: string): boolean {
+      const c = index.get(country);
+      return c !== undefined && shops[c]!.taxedAtHome;
+    },
   };
 }
 
