@@ -45,6 +45,8 @@ import { queuedMailer } from "./mail/mail-queue.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { type AppMetrics, createAppMetrics, type ObservedRetailer } from "./metrics/app-metrics.ts";
 import type { PdfParserPoolOptions } from "./pdf-import/pdf-parser-pool.ts";
+import { createPushSender, type PushSender } from "./push/push-sender.ts";
+import { loadVapidKeys } from "./push/vapid-keys.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { articleViewsRecorder } from "./refresh/article-views.ts";
 import { freshnessReport } from "./refresh/freshness-report.ts";
@@ -71,6 +73,7 @@ import { newsletterRoutes } from "./routes/api/newsletter/newsletter-routes.ts";
 import { pdfImportRoutes } from "./routes/api/pdf-import/pdf-import-routes.ts";
 import { picklistRoutes } from "./routes/api/picklist/picklist-routes.ts";
 import { profileRoutes } from "./routes/api/profile/profile-routes.ts";
+import { pushRoutes } from "./routes/api/push/push-routes.ts";
 import { storesRoutes } from "./routes/api/stores/stores-routes.ts";
 import { wishlistFreshnessRoute } from "./routes/api/wishlist/wishlist-freshness-route.ts";
 import { wishlistRoutes } from "./routes/api/wishlist/wishlist-routes.ts";
@@ -97,6 +100,8 @@ declare module "fastify" {
     startDraining(): void;
     /** The Prometheus metrics, when METRICS_TOKEN turns them on (main.ts times the jobs with them). */
     metrics: AppMetrics | undefined;
+    /** Web Push for alerts, null without VAPID keys (decision 042); main.ts gives it to the jobs. */
+    push: PushSender | null;
   }
 }
 
@@ -398,6 +403,22 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     sendReceipt,
   });
   if (billing.webhook) await app.register(stripeWebhookRoute, { ...billing.webhook, sendReceipt });
+  const vapid = await loadVapidKeys(database.db, config.push);
+  const push =
+    vapid &&
+    createPushSender({
+      db: database.db,
+      keys: vapid,
+      production: config.nodeEnv === "production",
+      onError: (error) => app.log.warn({ err: error }, "push not delivered"),
+    });
+  app.decorate("push", push);
+  await app.register(pushRoutes, {
+    identity,
+    limiter,
+    push,
+    production: config.nodeEnv === "production",
+  });
   await app.register(alertRoutes, { identity });
   await app.register(spreadAlertRoutes, { identity, loadRates: () => rates() });
   await app.register(adminRoutes, { retailer: breakerSource(options.retailer?.client) });
@@ -405,7 +426,13 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     await app.register(testObservationRoute, {
       afterSave: () =>
         checkAlerts(
-          alertCheckOptions({ db: database.db, mailer, link, brandName: config.brandName }),
+          alertCheckOptions({
+            db: database.db,
+            mailer,
+            link,
+            brandName: config.brandName,
+            push: push ?? undefined,
+          }),
         ),
     });
     await app.register(testAdminGrantRoute);

@@ -75,6 +75,7 @@ async function main() {
     retailer: { client, demo: fake !== null },
     onPriceObservations: () => onPriceObservations(),
     signal: shutdown.signal,
+    push: app.push ?? undefined,
   });
   const jobs = await database.exclusively(() =>
     startJobs(

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { formatArticleCode } from "@frontalier/shared/article-code";
+import type { AlertChannel } from "@frontalier/shared/contracts/alert-channel";
 import { MAX_ALERTS, type PriceAlert } from "@frontalier/shared/contracts/alerts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { AppDb } from "../db/open-database.ts";
@@ -27,6 +28,7 @@ export async function listAlerts(db: AppDb, profileId: number): Promise<PriceAle
     currency: alert.currency,
     createdAt: alert.createdAt.toISOString(),
     lastNotifiedAt: alert.lastNotifiedAt?.toISOString() ?? null,
+    channel: alert.channel,
   }));
 }
 
@@ -43,6 +45,7 @@ export async function saveAlert(
     countries: string[];
     targetPriceMinor: number | null;
     currency: string;
+    channel?: AlertChannel | undefined;
   },
 ): Promise<void> {
   const [article] = await db
@@ -58,6 +61,7 @@ export async function saveAlert(
     countries: alert.countries,
     targetPriceMinor: alert.targetPriceMinor,
     currency: alert.currency,
+    ...(alert.channel ? { channel: alert.channel } : {}),
   };
   // Counted and saved holding the profile: two saves at once cannot both take the last place.
   await db.transaction(async (tx) => {

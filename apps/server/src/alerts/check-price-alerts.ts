@@ -9,7 +9,10 @@ import { isPremium } from "../billing/premium.ts";
 import type { AppDb } from "../db/open-database.ts";
 import { articles, priceAlerts, priceObservations, profiles } from "../db/schema.ts";
 import { mailText } from "../mail/mail-text.ts";
-import type { Mailer } from "../mail/mailer.ts";
+import type { Mailer, MailMessage } from "../mail/mailer.ts";
+import type { PushPayload, PushSender } from "../push/push-sender.ts";
+import { pushStopLabel, pushTitle } from "../push/push-text.ts";
+import { deliverAlert } from "./deliver-alert.ts";
 import { type Observed, type PriceDrop, priceDropOf } from "./price-drop.ts";
 
 export interface CheckAlertsOptions {
@@ -19,6 +22,8 @@ export interface CheckAlertsOptions {
   link: (path: string) => string;
   brandName: string;
   loadRates: () => Promise<RateTable>;
+  /** Web Push, when the server has VAPID keys (decision 042); without it every alert mails. */
+  push?: PushSender | undefined;
   onMailError?: (error: unknown) => void;
   now?: Date;
 }
@@ -70,7 +75,14 @@ export async function checkPriceAlerts(options: CheckAlertsOptions): Promise<Che
     const drops = await findDrops(db, alert, rates);
     if (drops.length === 0) continue;
     try {
-      await sendAlertMail(options, { ...row, email: row.email }, drops);
+      const message = alertMessage(options, { ...row, email: row.email }, drops);
+      await deliverAlert({
+        channel: alert.channel,
+        profileId: alert.profileId,
+        push: options.push,
+        sendMail: () => options.mailer.send(message.mail),
+        payload: () => message.push,
+      });
       await db
         .update(priceAlerts)
         .set({ lastNotifiedAt: options.now ?? new Date() })
@@ -147,7 +159,7 @@ const observed = (row: {
 const money = ({ amountMinor, currency }: Money, locale: Locale) =>
   formatMoney(amountMinor, currency, locale);
 
-async function sendAlertMail(
+function alertMessage(
   options: CheckAlertsOptions,
   row: {
     alert: Alert;
@@ -157,7 +169,7 @@ async function sendAlertMail(
     countryLanguage: string | null;
   },
   drops: (PriceDrop & { country: string })[],
-) {
+): { mail: MailMessage; push: PushPayload } {
   const locale = languageOf(row.countryLanguage) ?? "fr";
   const lines = drops.map((drop) => {
     const price = money(drop.price, locale);
@@ -178,14 +190,25 @@ async function sendAlertMail(
     link: options.link(`/podium/${code}`),
     stopLink: options.link(`/alerts/stop/${row.alert.stopToken}`),
   });
-  await options.mailer.send({
-    to: row.email,
-    subject,
-    text,
-    // RFC 8058: mail apps offer their own one-click "unsubscribe", which stops this alert.
-    headers: {
-      "List-Unsubscribe": `<${options.link(`/api/alerts/stop/${row.alert.stopToken}`)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  return {
+    mail: {
+      to: row.email,
+      subject,
+      text,
+      // RFC 8058: mail apps offer their own one-click "unsubscribe", which stops this alert.
+      headers: {
+        "List-Unsubscribe": `<${options.link(`/api/alerts/stop/${row.alert.stopToken}`)}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     },
-  });
+    // The mail's subject and lines; paths, which the service worker reads on its own origin.
+    push: {
+      title: pushTitle(subject),
+      body: lines.map((line) => line.replace(/^- /, "")).join("\n"),
+      url: `/podium/${code}`,
+      alertId: `drop:${row.alert.id}`,
+      stopUrl: `/api/alerts/stop/${row.alert.stopToken}`,
+      stopLabel: pushStopLabel(locale),
+    },
+  };
 }

@@ -8,7 +8,11 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { isPremium } from "../billing/premium.ts";
 import { articles, baskets, priceObservations, profiles, spreadAlerts } from "../db/schema.ts";
 import { mailSentence, mailText } from "../mail/mail-text.ts";
+import type { MailMessage } from "../mail/mailer.ts";
+import type { PushPayload } from "../push/push-sender.ts";
+import { pushStopLabel, pushTitle } from "../push/push-text.ts";
 import type { CheckAlertsOptions, CheckAlertsResult } from "./check-price-alerts.ts";
+import { deliverAlert } from "./deliver-alert.ts";
 import { spreadOutcome } from "./spread-outcome.ts";
 
 /**
@@ -63,11 +67,18 @@ export async function checkSpreadAlerts(options: CheckAlertsOptions): Promise<Ch
     }
     if (!next.fire || outcome === null || outcome === "unknown") continue;
     try {
-      await sendSpreadMail(
+      const message = spreadMessage(
         options,
         { ...row, email: row.email, home, homeCurrency, trueCost },
         outcome,
       );
+      await deliverAlert({
+        channel: alert.channel,
+        profileId: alert.profileId,
+        push: options.push,
+        sendMail: () => options.mailer.send(message.mail),
+        payload: () => message.push,
+      });
       await db
         .update(spreadAlerts)
         .set({ lastNotifiedAt: options.now ?? new Date() })
@@ -85,7 +96,7 @@ export async function checkSpreadAlerts(options: CheckAlertsOptions): Promise<Ch
   return result;
 }
 
-async function sendSpreadMail(
+function spreadMessage(
   options: CheckAlertsOptions,
   row: {
     alert: typeof spreadAlerts.$inferSelect;
@@ -99,7 +110,7 @@ async function sendSpreadMail(
     trueCost: boolean;
   },
   spread: Spread,
-) {
+): { mail: MailMessage; push: PushPayload } {
   const locale = languageOf(row.countryLanguage) ?? "fr";
   const money = (amountMinor: number) => formatMoney(amountMinor, row.homeCurrency, locale);
   const code = row.alert.articleCode ? formatArticleCode(row.alert.articleCode) : null;
@@ -130,14 +141,26 @@ async function sendSpreadMail(
         trueCostNote,
         link: options.link(wishlistPath(row.alert.basketId, row.basketPosition)),
       });
-  await options.mailer.send({
-    to: row.email,
-    subject,
-    text,
-    // RFC 8058: mail apps offer their own one-click "unsubscribe", which stops this alert.
-    headers: {
-      "List-Unsubscribe": `<${options.link(`/api/alerts/stop/${row.alert.stopToken}`)}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  const link = code ? `/podium/${code}` : wishlistPath(row.alert.basketId, row.basketPosition);
+  return {
+    mail: {
+      to: row.email,
+      subject,
+      text,
+      // RFC 8058: mail apps offer their own one-click "unsubscribe", which stops this alert.
+      headers: {
+        "List-Unsubscribe": `<${options.link(`/api/alerts/stop/${row.alert.stopToken}`)}>`,
+        "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      },
     },
-  });
+    // The mail's subject and its two lines, the country's and home's; paths on the worker's origin.
+    push: {
+      title: pushTitle(subject),
+      body: `${values.country}: ${values.price}\n${values.home}: ${values.homePrice}`,
+      url: link,
+      alertId: `spread:${row.alert.id}`,
+      stopUrl: `/api/alerts/stop/${row.alert.stopToken}`,
+      stopLabel: pushStopLabel(locale),
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { formatArticleCode } from "@frontalier/shared/article-code";
+import type { AlertChannel } from "@frontalier/shared/contracts/alert-channel";
 import { MAX_ALERTS } from "@frontalier/shared/contracts/alerts";
 import type { SpreadAlert } from "@frontalier/shared/contracts/spread-alerts";
 import { findCountry } from "@frontalier/shared/countries";
@@ -44,6 +45,7 @@ export async function listSpreadAlerts(db: AppDb, profileId: number): Promise<Sp
           },
     createdAt: alert.createdAt.toISOString(),
     lastNotifiedAt: alert.lastNotifiedAt?.toISOString() ?? null,
+    channel: alert.channel,
   }));
 }
 
@@ -53,6 +55,7 @@ export interface SaveSpreadAlert {
   code: string | null;
   threshold: { kind: "percent"; percent: number } | { kind: "amount"; amountMinor: number };
   rates: RateTable;
+  channel?: AlertChannel | undefined;
 }
 
 /**
@@ -94,6 +97,7 @@ export async function saveSpreadAlert(db: AppDb, input: SaveSpreadAlert): Promis
     ...threshold,
     met: outcome !== null && outcome !== "unknown",
     checkedThroughId: await newestObservation(db, basketId, code),
+    ...(input.channel ? { channel: input.channel } : {}),
   };
   // Counted and saved holding the profile: two saves at once cannot both take the last place.
   await db.transaction(async (tx) => {

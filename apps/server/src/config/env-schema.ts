@@ -218,6 +218,18 @@ export const envSchema = z
       .min(1, "must be at least 1")
       .max(100_000, "must be at most 100000")
       .default(PDF_IMPORTS_PER_WINDOW),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "must be a mailto: or https:// address")
+      .optional(),
     OIDC_PROVIDERS: z
       .string()
       .transform((value, context) => {
@@ -232,6 +244,14 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((env, context) => {
+    // A public key without its private key (or the reverse) cannot sign a push: say so at start.
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      context.addIssue({
+        code: "custom",
+        path: [env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY"],
+        message: "required with the other VAPID key",
+      });
+    }
     if (!env.STRIPE_SECRET_KEY) return;
     if (env.BILLING_SANDBOX) {
       // Either would be a surprise: real payments believed pretend, or the reverse.
@@ -326,6 +346,18 @@ export const envSchema = z
       },
     },
     alerts: { checkEveryMinutes: env.ALERTS_CHECK_MINUTES },
+    /**
+     * Web Push (decision 042): the VAPID keys configured, else on the embedded database a pair
+     * made at the first start and kept in it (`npm start`), else off.
+     */
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : null,
+      generateKeys: !env.DATABASE_URL && !(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY),
+      subject: env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`,
+    },
     /** The whole request (headers and body) must have arrived within this; the answer may take longer. */
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** PDF uploads one client address may send in ten minutes. */

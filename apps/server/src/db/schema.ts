@@ -1,3 +1,4 @@
+import type { AlertChannel } from "@frontalier/shared/contracts/alert-channel";
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -458,11 +459,14 @@ export const priceAlerts = pgTable(
     checkedThroughId: bigint("checked_through_id", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+    /** Where the alert goes: `email`, `push` or `both` (decision 042). */
+    channel: text("channel").$type<AlertChannel>().notNull().default("email"),
   },
   (t) => [
     uniqueIndex("price_alerts_profile_article").on(t.profileId, t.articleCode),
     uniqueIndex("price_alerts_stop_token").on(t.stopToken),
     index("price_alerts_article").on(t.articleCode),
+    check("price_alerts_channel", sql`${t.channel} in ('email', 'push', 'both')`),
   ],
 );
 
@@ -495,6 +499,8 @@ export const spreadAlerts = pgTable(
     checkedThroughId: bigint("checked_through_id", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastNotifiedAt: timestamp("last_notified_at", { withTimezone: true }),
+    /** Where the alert goes: `email`, `push` or `both` (decision 042). */
+    channel: text("channel").$type<AlertChannel>().notNull().default("email"),
   },
   (t) => [
     // One alert per basket and article, and one per basket's wishlist (a null code).
@@ -508,7 +514,28 @@ export const spreadAlerts = pgTable(
       "spread_alerts_threshold",
       sql`(${t.percent} between 1 and 90 and ${t.amountMinor} is null and ${t.currency} is null) or (${t.percent} is null and ${t.amountMinor} > 0 and ${t.currency} is not null)`,
     ),
+    check("spread_alerts_channel", sql`${t.channel} in ('email', 'push', 'both')`),
   ],
+);
+
+/**
+ * A browser's Web Push subscription (decision 042): the push service's address (RFC 8030) and the
+ * browser's keys for the payload's encryption (RFC 8291). The push service's 404 or 410 deletes it.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+  },
+  (t) => [unique("push_subscriptions_profile_endpoint").on(t.profileId, t.endpoint)],
 );
 
 /**

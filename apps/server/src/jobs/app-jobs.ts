@@ -8,10 +8,12 @@ import { linksFor } from "../links/links.ts";
 import { mailJob } from "../mail/mail-job.ts";
 import { isQueuedMailer } from "../mail/mail-queue.ts";
 import type { Mailer } from "../mail/mailer.ts";
+import type { PushSender } from "../push/push-sender.ts";
 import { refreshJob } from "../refresh/refresh-job.ts";
 import type { RefreshRetailer } from "../refresh/refresh-slot.ts";
 import { storeRefreshJob } from "../stores/store-refresh-job.ts";
 import { applySupportRetention } from "../support/support-retention.ts";
+import { forgetAppliedWrites } from "../wishlist/client-writes.ts";
 import type { JobDefinition } from "./job-definition.ts";
 import { JOB } from "./job-names.ts";
 
@@ -31,6 +33,8 @@ export interface AppJobsContext {
   onPriceObservations?: () => void;
   /** Aborted at shutdown: the refresh in progress stops sending. */
   signal?: AbortSignal;
+  /** Web Push, when the server has VAPID keys: alerts that ask for it are pushed too. */
+  push?: PushSender | undefined;
 }
 
 /** Every job the server runs: what, when, and where its outcome is logged. */
@@ -62,7 +66,13 @@ export function appJobs(context: AppJobsContext): JobDefinition[] {
       run: async () => {
         const result = await checkAlerts(
           alertCheckOptions(
-            { db, mailer, link: linksFor(config), brandName: config.brandName },
+            {
+              db,
+              mailer,
+              link: linksFor(config),
+              brandName: config.brandName,
+              push: context.push,
+            },
             failed("alert mail failed"),
           ),
         );

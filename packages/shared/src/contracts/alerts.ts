@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryCurrencies, isKnownCountry } from "../countries.ts";
+import { alertChannelSchema } from "./alert-channel.ts";
 import { countryCodeSchema } from "./country-code.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { articleCodeParamSchema, MAX_PODIUM_COUNTRIES } from "./podium.ts";
@@ -24,6 +25,8 @@ export const saveAlertSchema = z.object({
     .regex(/^[A-Za-z]{3}$/, "a three-letter currency code")
     .transform((code) => code.toUpperCase())
     .refine((code) => countryCurrencies.includes(code), "a currency of the compared countries"),
+  /** E-mail, push or both (decision 042); left out: e-mail for a new alert, unchanged for one kept. */
+  channel: alertChannelSchema.optional(),
 });
 
 export type SaveAlertRequest = z.input<typeof saveAlertSchema>;
@@ -37,6 +40,7 @@ export const alertSchema = z.object({
   currency: z.string(),
   createdAt: z.string(),
   lastNotifiedAt: z.string().nullable(),
+  channel: alertChannelSchema,
 });
 
 export type PriceAlert = z.infer<typeof alertSchema>;

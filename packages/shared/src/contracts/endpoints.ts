@@ -16,6 +16,7 @@ import * as picklist from "./picklist.ts";
 import * as podium from "./podium.ts";
 import * as priceLows from "./price-lows.ts";
 import * as profile from "./profile.ts";
+import * as push from "./push.ts";
 import * as session from "./session.ts";
 import * as spreadAlerts from "./spread-alerts.ts";
 import * as stock from "./stock.ts";
@@ -42,6 +43,7 @@ const contractFiles = {
   podium,
   priceLows,
   profile,
+  push,
   session,
   spreadAlerts,
   stock,

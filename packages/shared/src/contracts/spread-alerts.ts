@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SPREAD_PERCENT_MAX, SPREAD_PERCENT_MIN } from "../spread.ts";
+import { alertChannelSchema } from "./alert-channel.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { recordIdSchema } from "./record-id.ts";
 import { articleCodeSchema } from "./wishlist.ts";
@@ -25,6 +26,8 @@ export const saveSpreadAlertSchema = z.object({
       amountMinor: z.number().int().positive().max(100_000_000),
     }),
   ]),
+  /** E-mail, push or both (decision 042); left out: e-mail for a new alert, unchanged for one kept. */
+  channel: alertChannelSchema.optional(),
 });
 
 export type SaveSpreadAlertRequest = z.input<typeof saveSpreadAlertSchema>;
@@ -45,6 +48,7 @@ export const spreadAlertSchema = z.object({
   ]),
   createdAt: z.string(),
   lastNotifiedAt: z.string().nullable(),
+  channel: alertChannelSchema,
 });
 
 export type SpreadAlert = z.infer<typeof spreadAlertSchema>;
