@@ -6,6 +6,7 @@ import type {
 } from "@frontalier/shared/contracts/wishlist";
 import { findCountry } from "@frontalier/shared/countries";
 import { homeImportRules } from "@frontalier/shared/cross-border/home-import-rules";
+import type { CrossBorderSetting } from "@frontalier/shared/cross-border/setting";
 import { normalisePicklist } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
 import type { z } from "zod";
@@ -25,6 +26,11 @@ export async function compareBasketFor(
     countries: readonly string[];
     rates: RateTable;
     settings: z.output<typeof comparisonSettingsSchema>;
+    /**
+     * The list owner's cross-border setting (issue 25): how they carry purchases home, with how
+     * many travellers, and whether they allow splits. The query's `carry` and `travellers` win.
+     */
+    owner: CrossBorderSetting;
     /** The offer index: prices of the articles it holds without a statement. */
     held?: HeldPrices | undefined;
   },
@@ -54,11 +60,16 @@ export async function compareBasketFor(
         ? { kind: "distance", perKmMinor: settings.perKm, distanceKm: distancesKm }
         : { kind: "none" };
   const plan = { items, countries, home, travel, maxCountries: settings.k };
-  // Issue 25: a home with import rules carries purchases home unless asked `carry=0`, as the
-  // podium does (the comparison is always in the home currency).
+  // Issue 25: a home with import rules carries purchases home as its owner's setting says, unless
+  // the query asks otherwise (`carry`, `travellers`), as the podium does (the comparison is always
+  // in the home currency); a shared list is so compared as its owner compares it.
+  const { owner } = options;
+  const carry = settings.carry === undefined ? owner.carryHome : settings.carry === "1";
+  const travellers = settings.travellers ?? owner.travellers;
+  const split = owner.splitPurchases;
   const carried =
-    homeImportRules.get(home)?.currency === currency && settings.carry !== "0"
-      ? compareCarriedBasket({ ...plan, carry: { travellers: settings.travellers ?? 1, rates } })
+    homeImportRules.get(home)?.currency === currency && carry
+      ? compareCarriedBasket({ ...plan, carry: { travellers, rates, split } })
       : null;
   return {
     currency,
@@ -82,7 +93,7 @@ export async function compareBasketFor(
       }
       return entry;
     }),
-    ...(carried ? { carryHome: { travellers: settings.travellers ?? 1 } } : {}),
+    ...(carried ? { carryHome: { travellers, splitPurchases: split } } : {}),
     comparison: carried ?? compareBasket(plan),
   };
 }

@@ -189,8 +189,21 @@ const plan = z.object({
       /** The articles' shelf prices. */
       itemsMinor: z.number(),
       tripMinor: z.number(),
-      /** The trip's true cost, when the shopper carries purchases home. */
+      /** The trip's true cost, when the shopper carries purchases home (over all its days). */
       trueCost: tripTrueCostSchema.optional(),
+      /**
+       * The stop's purchases split across days (at least two), each its own trip, receipt and
+       * allowances, when the shopper allows it and it is cheaper so (issue 25).
+       */
+      days: z
+        .array(
+          z.object({
+            lines: z.array(z.object({ code: z.string(), quantity: z.number().int() })),
+            trueCost: tripTrueCostSchema,
+            tripMinor: z.number(),
+          }),
+        )
+        .optional(),
     }),
   ),
   lines: z.array(
@@ -229,7 +242,14 @@ export const comparisonResponseSchema = z.object({
    * Set when every plan is optimised on the true cost per trip for a shopper carrying purchases
    * home (issue 25); absent for a home inside the EU or with `carry=0`.
    */
-  carryHome: z.object({ travellers: z.number().int() }).nullable().optional(),
+  carryHome: z
+    .object({
+      travellers: z.number().int(),
+      /** The list owner allows a country's purchases to be split across days (issue 25). */
+      splitPurchases: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
   /** The compared countries, in the order of each article's prices below. */
   priceCountries: z.array(z.string()),
   /** Each compared country's currency, in the same order: the currency of its `local` prices. */

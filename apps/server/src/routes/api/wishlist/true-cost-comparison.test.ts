@@ -78,7 +78,7 @@ describe.each(testDatabases())("wishlist plans in true cost (%s)", (kind) => {
     expect(shelf.comparison.bestSingle?.stops[0]?.trueCost).toBeUndefined();
 
     const carried = await compare("k=1");
-    expect(carried.carryHome).toEqual({ travellers: 1 });
+    expect(carried.carryHome).toEqual({ travellers: 1, splitPurchases: false });
     const plan = carried.comparison.bestSingle!;
     expect(plan.stops.map((stop) => stop.country)).toEqual(["DE"]);
     const trip = plan.stops[0]!.trueCost!;
@@ -104,7 +104,7 @@ describe.each(testDatabases())("wishlist plans in true cost (%s)", (kind) => {
 
     // Two travellers: the second allowance covers BILLY (below CHF 150), less VAT at home.
     const two = await compare("k=1&travellers=2");
-    expect(two.carryHome).toEqual({ travellers: 2 });
+    expect(two.carryHome).toEqual({ travellers: 2, splitPurchases: false });
     const pair = two.comparison.bestSingle!.stops[0]!.trueCost!;
     expect(pair.allowanceMinor).toBe(30_000);
     expect(pair.allowanceUsedMinor).toBeGreaterThan(0);
@@ -117,6 +117,66 @@ describe.each(testDatabases())("wishlist plans in true cost (%s)", (kind) => {
     expect(plain.carryHome).toBeUndefined();
     expect(JSON.stringify(plain)).not.toContain("trueCost");
     expect(await compare("k=2&carry=1&travellers=3")).toEqual(plain);
+  });
+
+  it("splits a country's purchases across days only for a shopper who allows it", async () => {
+    const { client, compare } = await shopper("CH", "CH,DE", "198.51.100.64");
+    // One receipt: KOMPLEMENT (CHF 168 net of German VAT) passes CHF 150, so BILLY pays Swiss
+    // VAT too. No trip is costed: on a second day BILLY fits that day's allowance on its own
+    // 60 € receipt, still refunded (above 50.01 €).
+    const together = await compare("k=1");
+    expect(together.comparison.bestSingle!.stops[0]!.days).toBeUndefined();
+    const { profile } = (await client.get("/api/_auth/session")).json();
+    const allowed = await client.put(`/api/update-info-profil/${profile.iProfile}`, {
+      crossBorder: { splitPurchases: true },
+    });
+    expect(allowed.statusCode).toBe(200);
+    const split = await compare("k=1");
+    expect(split.carryHome).toEqual({ travellers: 1, splitPurchases: true });
+    const stop = split.comparison.bestSingle!.stops[0]!;
+    expect(stop.country).toBe("DE");
+    expect(stop.days?.map((day) => day.lines)).toEqual([
+      [{ code: KOMPLEMENT, quantity: 1 }],
+      [{ code: BILLY, quantity: 1 }],
+    ]);
+    expect(stop.days?.[1]?.trueCost).toMatchObject({
+      refundOutcome: "refunded",
+      importVatMinor: 0,
+    });
+    expect(split.comparison.bestSingle!.totalMinor).toBeLessThan(
+      together.comparison.bestSingle!.totalMinor,
+    );
+    // The address's carry=0 still compares shelf prices.
+    expect((await compare("k=1&carry=0")).carryHome).toBeUndefined();
+  });
+
+  it("compares a shared list with its owner's cross-border setting, not the visitor's", async () => {
+    const { client } = await shopper("CH", "CH,DE,LU", "198.51.100.65");
+    const { profile } = (await client.get("/api/_auth/session")).json();
+    const share = (await client.post(`/api/baskets/${profile.iBasket}/share`)).json();
+    const visitor = new CookieClient(app, "198.51.100.66");
+    const seen = async (query = "k=1") => {
+      const response = await visitor.get(`/api/shared/${share.token}/comparison?${query}`);
+      expect(response.statusCode).toBe(200);
+      return comparisonResponseSchema.parse(response.json());
+    };
+    expect((await seen()).carryHome).toEqual({ travellers: 1, splitPurchases: false });
+    await client.put(`/api/update-info-profil/${profile.iProfile}`, {
+      crossBorder: { travellers: 2, splitPurchases: true },
+    });
+    expect((await seen()).carryHome).toEqual({ travellers: 2, splitPurchases: true });
+    // The link's own address still wins, as on the owner's page.
+    expect((await seen("k=1&travellers=3")).carryHome).toEqual({
+      travellers: 3,
+      splitPurchases: true,
+    });
+    await client.put(`/api/update-info-profil/${profile.iProfile}`, {
+      crossBorder: { carryHome: false },
+    });
+    const shelf = await seen();
+    expect(shelf.carryHome).toBeUndefined();
+    expect(JSON.stringify(shelf)).not.toContain("trueCost");
+    expect((await seen("k=1&carry=1")).carryHome).toMatchObject({ travellers: 2 });
   });
 
   it("refuses a number of travellers out of range, in the shopper's language", async () => {

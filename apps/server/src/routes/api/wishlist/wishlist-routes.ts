@@ -25,6 +25,7 @@ import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
 import type { Identity, Profile } from "../../../identity/identity.ts";
+import { presentCrossBorder } from "../../../identity/present.ts";
 import { comparisonLimits } from "../../../rate-limit/comparison-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
 import type { HeldPrices } from "../../../wishlist/basket-prices.ts";
@@ -214,6 +215,7 @@ export async function wishlistRoutes(
       countries: basket.countries,
       rates: await loadRates(),
       settings: query,
+      owner: presentCrossBorder(actor.profile),
       held,
     });
   });
@@ -234,6 +236,7 @@ export async function wishlistRoutes(
       countries: row.basket.countries,
       rates: await loadRates(),
       settings: query,
+      owner: presentCrossBorder(row.profile),
       held,
     });
   });
