@@ -116,6 +116,8 @@ const tables: Record<string, Terms | { noPersonalData: string }> = {
   ),
   baskets,
   basket_items: baskets,
+  // The ids of a basket's writes (ticks, quantities) and what each asked, kept a week (decision 043).
+  applied_writes: baskets,
   newsletter_subscriptions: terms(
     /Newsletter/,
     /Newsletter/,

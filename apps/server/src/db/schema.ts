@@ -22,6 +22,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 
 /** Small runtime settings an operator can change without a deploy. */
@@ -312,8 +313,35 @@ export const basketItems = pgTable(
     articleCode: char("article_code", { length: 8 }).notNull(),
     quantity: integer("quantity").notNull(),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** In the trolley since then (decision 043); null: not ticked. */
+    tickedAt: timestamp("ticked_at", { withTimezone: true }),
+    /** The client's time of the write that last set the tick, and the quantity: older ones lose. */
+    tickWrittenAt: timestamp("tick_written_at", { withTimezone: true }),
+    quantityWrittenAt: timestamp("quantity_written_at", { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.basketId, t.articleCode] })],
+);
+
+/**
+ * Writes sent with a client-made id (decision 043): what each one did, answered again when the
+ * same id comes back (a replay after a lost answer), kept a week.
+ */
+export const appliedWrites = pgTable(
+  "applied_writes",
+  {
+    writeId: uuid("write_id").primaryKey(),
+    profileId: integer("profile_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    /** What was asked (kind, basket, article, value): the same id for another write is refused. */
+    request: text("request").notNull(),
+    outcome: text("outcome").$type<"applied" | "superseded" | "not_found">().notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("applied_writes_applied_at").on(t.appliedAt),
+    check("applied_writes_outcome", sql`${t.outcome} in ('applied', 'superseded', 'not_found')`),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ export async function listItems(db: AppDb, basketId: number): Promise<WishlistIt
       code: basketItems.articleCode,
       quantity: basketItems.quantity,
       addedAt: basketItems.addedAt,
+      tickedAt: basketItems.tickedAt,
       name: articles.name,
       typeName: articles.typeName,
       imageUrl: articles.imageUrl,
@@ -29,6 +30,7 @@ export async function listItems(db: AppDb, basketId: number): Promise<WishlistIt
     isDemo: row.isDemo ?? false,
     quantity: row.quantity,
     addedAt: row.addedAt.toISOString(),
+    tickedAt: row.tickedAt?.toISOString() ?? null,
   }));
 }
 
@@ -63,22 +65,6 @@ export async function addItems(
   await touchBasket(db, basketId);
   const added = rows.filter((row) => row.inserted).length;
   return { added, updated: rows.length - added };
-}
-
-/** Sets one article's quantity; false when the article is not in the basket. */
-export async function setQuantity(
-  db: AppDb,
-  basketId: number,
-  code: string,
-  quantity: number,
-): Promise<boolean> {
-  const rows = await db
-    .update(basketItems)
-    .set({ quantity })
-    .where(and(eq(basketItems.basketId, basketId), eq(basketItems.articleCode, code)))
-    .returning({ code: basketItems.articleCode });
-  if (rows.length) await touchBasket(db, basketId);
-  return rows.length > 0;
 }
 
 export async function removeItem(db: AppDb, basketId: number, code: string): Promise<boolean> {

@@ -33,7 +33,7 @@ describe("endpoint types", () => {
   it("infer each part of the input and the answer", () => {
     expectTypeOf<EndpointInput<typeof setWishlistQuantity>>().toEqualTypeOf<
       { params: { code: string } } & { query?: { iBasket?: string | number | undefined } } & {
-        body: { quantity: unknown };
+        body: { quantity: unknown; write?: { id: string; at: number } | undefined };
       }
     >();
     expectTypeOf<EndpointResponse<typeof createBasket>>().toEqualTypeOf<{

@@ -47,7 +47,24 @@ export const addItemSchema = z.object({
   code: articleCodeSchema,
   quantity: quantitySchema.default(1),
 });
-export const setQuantitySchema = z.object({ quantity: quantitySchema });
+/**
+ * A write the browser may send again (decision 043): its own id (a UUID it made), and when the
+ * shopper made the change (milliseconds since 1970, the browser's clock), so that an older write
+ * arriving late never undoes a newer one.
+ */
+export const clientWriteSchema = z.strictObject({
+  id: z.uuid("must be a UUID"),
+  at: z.number().int("must be a whole number").min(0).max(8_640_000_000_000_000),
+});
+export type ClientWrite = z.infer<typeof clientWriteSchema>;
+
+/** Without `write`, as before: applied at once, never answered from a record. */
+export const setQuantitySchema = z.object({
+  quantity: quantitySchema,
+  write: clientWriteSchema.optional(),
+});
+export const tickItemSchema = z.object({ ticked: z.boolean(), write: clientWriteSchema });
+export const clearTicksSchema = z.object({ write: clientWriteSchema });
 
 /**
  * Where a bulk add goes: the current basket, a new one, or one of the requester's by id (a number
@@ -111,6 +128,8 @@ export const wishlistItemSchema = z.object({
   isDemo: z.boolean(),
   quantity: z.number().int(),
   addedAt: z.string(),
+  /** In the trolley since then; null when not ticked; absent on a shared list (the owner's). */
+  tickedAt: z.string().nullable().optional(),
 });
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
@@ -128,6 +147,22 @@ export const wishlistResponseSchema = z.object({
   baskets: z.array(basketSummarySchema),
 });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
+
+/**
+ * A write's answer: the wishlist as it now is, and what the write did: `applied`, or
+ * `superseded` when a newer write had already set that field (nothing changed). `replayed`: the
+ * id had been seen, so this is the first answer's outcome and nothing was applied again.
+ */
+export const wishlistWriteResponseSchema = wishlistResponseSchema.extend({
+  write: z
+    .object({
+      id: z.string(),
+      outcome: z.enum(["applied", "superseded"]),
+      replayed: z.boolean(),
+    })
+    .optional(),
+});
+export type WishlistWriteResponse = z.infer<typeof wishlistWriteResponseSchema>;
 
 export const basketNameSchema = z.object({ name: z.string().trim().max(60).default("") });
 
@@ -323,13 +358,37 @@ export const addWishlistItem = defineEndpoint({
   owned: ownBasket,
 });
 
+/** With `write`, idempotent by its id and ordered by its time (decision 043). */
 export const setWishlistQuantity = defineEndpoint({
   method: "PATCH",
   path: "/api/wishlist/items/:code",
   params: itemParamsSchema,
   query: basketSelectorSchema,
   body: setQuantitySchema,
-  response: wishlistResponseSchema,
+  response: wishlistWriteResponseSchema,
+  access: "profile",
+  owned: ownBasket,
+});
+
+/** Ticks an article off ("in the trolley") or unticks it; idempotent by the write's id. */
+export const tickWishlistItem = defineEndpoint({
+  method: "PUT",
+  path: "/api/wishlist/items/:code/tick",
+  params: itemParamsSchema,
+  query: basketSelectorSchema,
+  body: tickItemSchema,
+  response: wishlistWriteResponseSchema,
+  access: "profile",
+  owned: ownBasket,
+});
+
+/** A new shopping trip: every article unticked (those ticked after the write's time stay). */
+export const clearWishlistTicks = defineEndpoint({
+  method: "POST",
+  path: "/api/wishlist/ticks/clear",
+  query: basketSelectorSchema,
+  body: clearTicksSchema,
+  response: wishlistWriteResponseSchema,
   access: "profile",
   owned: ownBasket,
 });

@@ -92,7 +92,8 @@ export async function basketRoutes(
       owner: row.profile.firstName,
       countries: row.basket.countries,
       home: homeCountryOf(row.profile),
-      items: await listItems(db, row.basket.id),
+      // The owner's ticks are theirs (decision 043): a shared list shows the articles only.
+      items: (await listItems(db, row.basket.id)).map(({ tickedAt: _, ...item }) => item),
     };
   });
 }

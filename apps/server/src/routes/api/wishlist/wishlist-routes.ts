@@ -5,22 +5,26 @@ import {
   BASKET_MAX_ITEMS,
   basketSelectorSchema,
   bulkTargetSchema,
+  type ClientWrite,
+  clearWishlistTicks,
   compareWishlist,
   getWishlist,
   QUANTITY_MAX,
   removeWishlistItem,
   setWishlistQuantity,
+  tickWishlistItem,
   type WishlistResponse,
 } from "@frontalier/shared/contracts/wishlist";
 import { homeCountryOf } from "@frontalier/shared/identity";
 import type { RateTable } from "@frontalier/shared/money";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Basket, loadOwnedBasket } from "../../../baskets/baskets.ts";
 import { newBasket } from "../../../baskets/new-basket.ts";
 import { presentBaskets } from "../../../baskets/present-baskets.ts";
 import { findSharedBasket } from "../../../baskets/share-basket.ts";
 import type { AdmitLookup, LiveLookup } from "../../../catalogue/live/live-lookup.ts";
 import type { LookupAdmission } from "../../../catalogue/live/lookup-limits.ts";
+import type { AppDb } from "../../../db/open-database.ts";
 import { AppError } from "../../../http/app-error.ts";
 import { parseInput } from "../../../http/parse-input.ts";
 import { route } from "../../../http/route.ts";
@@ -28,17 +32,19 @@ import type { Identity, Profile } from "../../../identity/identity.ts";
 import { presentCrossBorder } from "../../../identity/present.ts";
 import { comparisonLimits } from "../../../rate-limit/comparison-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
+import { wishlistWriteLimits } from "../../../rate-limit/wishlist-write-limits.ts";
 import type { HeldPrices } from "../../../wishlist/basket-prices.ts";
 import { fitInBasket } from "../../../wishlist/basket-room.ts";
 import { bulkItems } from "../../../wishlist/bulk-source.ts";
+import { applyOnce, type WriteOutcome, writtenAt } from "../../../wishlist/client-writes.ts";
 import { compareBasketFor } from "../../../wishlist/compare-basket.ts";
+import { clearTicks, setLineQuantity, setTick } from "../../../wishlist/line-writes.ts";
 import {
   addItems,
   countItems,
   knownCodes,
   listItems,
   removeItem,
-  setQuantity,
 } from "../../../wishlist/wishlist-items.ts";
 
 export interface WishlistRoutesOptions {
@@ -127,16 +133,100 @@ export async function wishlistRoutes(
     },
   );
 
+  /**
+   * A line's write (decision 043): with a client-made id, applied once and in the client's order;
+   * a line no longer there is a 404, answered again on a replay.
+   */
+  async function write(
+    reply: FastifyReply,
+    profile: Profile,
+    basket: Basket,
+    what: {
+      write: ClientWrite;
+      request: string;
+      apply: (at: Date, tx: AppDb) => Promise<WriteOutcome>;
+    },
+    notFound: string,
+  ) {
+    await limiter.limit(reply, [{ rule: wishlistWriteLimits.perProfile, key: String(profile.id) }]);
+    const at = writtenAt(what.write);
+    const { outcome, replayed } = await applyOnce(db, {
+      profileId: profile.id,
+      write: what.write,
+      request: `${what.request} at ${at.getTime()}`,
+      apply: (tx) => what.apply(at, tx),
+    });
+    if (outcome === "not_found") throw new AppError("not_found", { message: notFound });
+    if (replayed) reply.header("idempotent-replayed", "true");
+    return {
+      ...(await present(profile, basket)),
+      write: { id: what.write.id, outcome, replayed },
+    };
+  }
+
   route(
     app,
     setWishlistQuantity,
     basketFor,
-    async ({ actor, guarded: basket, params: { code }, body: { quantity } }) => {
-      if (!(await setQuantity(db, basket.id, code, quantity))) {
-        throw new AppError("not_found", { message: `${code} is not in basket ${basket.id}` });
+    async ({
+      reply,
+      actor,
+      guarded: basket,
+      params: { code },
+      body: { quantity, write: sent },
+    }) => {
+      const notFound = `${code} is not in basket ${basket.id}`;
+      if (!sent) {
+        const args = { basketId: basket.id, code, quantity, at: new Date() };
+        if ((await setLineQuantity(db, args)) === "not_found") {
+          throw new AppError("not_found", { message: notFound });
+        }
+        return present(actor.profile, basket);
       }
-      return present(actor.profile, basket);
+      return write(
+        reply,
+        actor.profile,
+        basket,
+        {
+          write: sent,
+          request: `quantity ${basket.id} ${code} ${quantity}`,
+          apply: (at, tx) => setLineQuantity(tx, { basketId: basket.id, code, quantity, at }),
+        },
+        notFound,
+      );
     },
+  );
+
+  route(
+    app,
+    tickWishlistItem,
+    basketFor,
+    async ({ reply, actor, guarded: basket, params: { code }, body: { ticked, write: sent } }) =>
+      write(
+        reply,
+        actor.profile,
+        basket,
+        {
+          write: sent,
+          request: `tick ${basket.id} ${code} ${ticked}`,
+          apply: (at, tx) => setTick(tx, { basketId: basket.id, code, ticked, at }),
+        },
+        `${code} is not in basket ${basket.id}`,
+      ),
+  );
+
+  route(app, clearWishlistTicks, basketFor, async ({ reply, actor, guarded: basket, body }) =>
+    write(
+      reply,
+      actor.profile,
+      basket,
+      {
+        write: body.write,
+        request: `clear ${basket.id}`,
+        apply: (at, tx) => clearTicks(tx, { basketId: basket.id, at }),
+      },
+      `basket ${basket.id}`,
+    ),
   );
 
   // Removing what is not there is not an error: two tabs removing the same article both succeed.

@@ -1,0 +1,10 @@
+import type { RateRule } from "./rate-limiter.ts";
+
+/**
+ * A shopper's line writes (ticks, quantities, decision 043). A phone back online replays what it
+ * queued in the store, one request after another: a long list ticked off is a few hundred at most.
+ * Each write is a transaction and a recorded id, so a client looping on them is held here.
+ */
+export const wishlistWriteLimits = {
+  perProfile: { name: "wishlist-write-profile", limit: 600, windowMs: 60_000 },
+} as const satisfies Record<string, RateRule>;
