@@ -17,8 +17,8 @@ export interface ExportRefundRule {
 }
 
 /**
- * The EU members among the markets (Brief §2). Bulgaria, Cyprus and Ireland are members but
- * have no rule below: their minimum could not be sourced (see `unsourcedExportRefunds`).
+ * The EU members among the markets (Brief §2). Bulgaria is a member but has no rule below: its
+ * minimum in euro could not be sourced (see `unsourcedExportRefunds`).
  */
 export const euMarkets: ReadonlySet<string> = new Set([
   "AT",
@@ -128,6 +128,15 @@ const list: readonly ExportRefundRule[] = [
     [...rates, sources.rickSteves, sources.franceMinimum, sources.refundit],
     "Refundit's 175.01 € is the former minimum; Rick Steves and Global Blue (McArthurGlen) give 100.01 €.",
   ),
+  rule(
+    "CY",
+    "EUR",
+    1900,
+    5001,
+    [...rates, sources.cyprusMinimum, sources.cyprusGlobalBlue, sources.cyprusReverted],
+    "The Tax Department: the goods' value must exceed 50 € (Global Blue writes 50.00 €). A 2024 " +
+      "circular raised it to 175 € and was reverted to 50 €; vatfree.com's '50 CYP' predates the euro.",
+  ),
   rule("GR", "EUR", 2400, 5000, [...rates, ...tables, sources.vatfreeTraveller]),
   rule(
     "HR",
@@ -144,6 +153,15 @@ const list: readonly ExportRefundRule[] = [
     7000100,
     [...rates, ...tables, sources.vatfreeTraveller],
     "Sources disagree: Rick Steves 70,001 HUF, Refundit 54,001 HUF, vatfree.com 50,000 HUF; the most recent table kept.",
+  ),
+  rule(
+    "IE",
+    "EUR",
+    2300,
+    0,
+    [...rates, sources.irelandNoMinimum, ...tables, sources.irelandOperator],
+    "Revenue refunds the VAT whatever the value; the tables give 75 € (Rick Steves, vatfree.com) " +
+      "or 30 € (Refundit), each operator's own minimum: Revenue's rule kept, an operator may ask more.",
   ),
   rule(
     "IT",
@@ -199,9 +217,9 @@ export const exportRefundRules: ReadonlyMap<string, ExportRefundRule> = new Map(
 
 /** EU markets left without a rule, and why: the refund is not computed there. */
 export const unsourcedExportRefunds: Readonly<Record<string, string>> = Object.freeze({
-  BG: "Minimum known only as 250 BGN; Bulgaria pays in euro since 2026-01-01 and no euro amount was found.",
-  CY: "No current minimum found (vatfree.com's '50 CYP' predates the euro).",
-  IE: "Sources disagree with no official one found: 75 € (Rick Steves), 30 € (Refundit), none (vatfree.com).",
+  BG:
+    "Known only in leva: 300 BGN per invoice (vatfree.com, an agent's page), 250 BGN in older pages; " +
+    "Bulgaria pays in euro since 2026-01-01 and no page states the euro minimum (checked 2026-11-24).",
 });
 
 /**

@@ -81,10 +81,18 @@ const list: readonly HomeImportRule[] = [
     kind: "items-within",
     valueBasis: "price-paid",
     furnitureDutyBp: null,
-    sources: [sources.ukAllowance, sources.ukArrivingGb, sources.vatRatesVatSolutions],
+    sources: [
+      sources.ukAllowance,
+      sources.ukArrivingGb,
+      sources.vatRatesVatSolutions,
+      sources.ukFurnitureHeading,
+      sources.ukSimplifiedRates,
+    ],
     note:
-      "£390 (£270 by private plane or boat, not modelled). Customs duty on furniture was not " +
-      "sourced: it depends on the goods' origin under the trade agreement, so it is left unknown.",
+      "£390 (£270 by private plane or boat, not modelled). Customs duty on furniture (heading 9403) " +
+      "is left unknown: the UK Global Tariff's rate for it was not found on a stored page, and goods " +
+      "made in the EU pay none only if they meet the trade agreement's rules of origin (GOV.UK's " +
+      "simplified rates), which depends on where each article was made, not where it was bought.",
   },
   {
     country: "IS",

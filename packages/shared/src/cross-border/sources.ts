@@ -55,6 +55,38 @@ export const sources = Object.freeze({
     "Citycon Kristiine, Tax free: minimum purchase 38.01 EUR per store per day",
     "https://www.cityconportal.com/en/web/kristiine-keskus-2018/tax-free",
   ),
+  cyprusMinimum: source(
+    "Republic of Cyprus, Tax Department (Indirect Taxation), Visitors from abroad: the goods' value must exceed 50 EUR",
+    "http://www.mof.gov.cy/mof/vat/vat.nsf/fe0184c46b4ed6acc22571fe0028d1c5/226c88d341533c6bc225729700245948?OpenDocument",
+  ),
+  cyprusGlobalBlue: source(
+    "Global Blue, Tax Free Shopping in Cyprus: standard VAT rate 19 %, minimum purchase 50.00 EUR",
+    "https://www.globalblue.com/tax-free-shopping/cyprus/",
+  ),
+  cyprusReverted: source(
+    "Kathimerini Cyprus (CNA), Ministry reverts VAT refund amount to €50 (a circular had raised it to €175)",
+    "https://knews.kathimerini.com.cy/en/news/ministry-reverts-vat-refund-amount-to-€50",
+  ),
+  irelandNoMinimum: source(
+    "Revenue (Ireland), Retail export scheme: the VAT is refunded regardless of the value of the goods",
+    "https://www.revenue.ie/en/vat/retail-export-scheme/what-purchases-can-you-claim-vat-back-on.aspx",
+  ),
+  irelandOperator: source(
+    "vatfree.com, Ireland: minimum spend €75 per invoice or in the same store on the same day",
+    "https://traveller.vatfree.com/faq/ctNsr9HYYf4kubBmi/Ireland-",
+  ),
+  bulgariaOperator: source(
+    "vatfree.com, Bulgaria: minimum spend BGN 300 per invoice or in the same store on the same day",
+    "https://traveller.vatfree.com/faq/LmsAAwgjCoSWGjyko/Bulgaria-",
+  ),
+  ukFurnitureHeading: source(
+    "GOV.UK Trade Tariff, chapter 94: heading 9403, other furniture and parts thereof",
+    "https://www.gov.uk/trade-tariff/chapters/94",
+  ),
+  ukSimplifiedRates: source(
+    "GOV.UK, Simplified rates for bringing personal goods into the UK (goods of EU origin: no customs duty if made or produced in the EU)",
+    "https://www.gov.uk/guidance/simplified-rates-for-bringing-personal-goods-into-the-uk",
+  ),
   ukNoRefund: source(
     "HMRC, Revenue and Customs Brief 21 (2020): withdrawal of the VAT Retail Export Scheme",
     "https://www.gov.uk/government/publications/revenue-and-customs-brief-21-2020-withdrawal-of-the-vat-retail-export-scheme-and-the-tax-free-shopping-concession/revenue-and-customs-brief-21-2020-withdrawal-of-the-vat-retail-export-scheme-and-the-tax-free-shopping-concession",

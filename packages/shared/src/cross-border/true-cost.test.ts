@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { findCountry } from "../countries.ts";
 import { convert, type PricedQuantity, type RateTable } from "../money.ts";
 import { carryHomeCountries } from "./carry-home.ts";
-import { euMarkets, exportRefundRules } from "./export-refund-rules.ts";
+import { euMarkets, exportRefundRules, unsourcedExportRefunds } from "./export-refund-rules.ts";
 import { homeImportRules } from "./home-import-rules.ts";
 import { computeTrueCost, mulDivRound, vatIncluded } from "./true-cost.ts";
 
@@ -101,7 +101,16 @@ describe("export refund", () => {
   });
 
   it("does not compute a refund where the minimum is not sourced", () => {
-    expect(cost("IE", "CH", [eur(500)]).refund.outcome).toBe("shop-without-rule");
+    expect(cost("BG", "CH", [eur(500)]).refund.outcome).toBe("shop-without-rule");
+  });
+
+  it("refunds Irish VAT on any receipt and Cypriot VAT above 50 € (their sourced rules)", () => {
+    expect(cost("IE", "CH", [eur(5)]).refund.outcome).toBe("refunded");
+    expect(cost("CY", "CH", [eur(50)]).refund.outcome).toBe("below-minimum");
+    const cyprus = cost("CY", "CH", [eur(50.01)]);
+    expect(cyprus.refund.outcome).toBe("refunded");
+    // 19 % included in 50.01 €: 7.98 €, less the operator's 30 %.
+    expect(cyprus.refund.vatMinor).toBe(798);
   });
 
   it("leaves the shopper's own country alone", () => {
@@ -233,6 +242,7 @@ describe("rules as data", () => {
   it("has a rule or a stated reason for every EU market", () => {
     for (const code of euMarkets) {
       expect(findCountry(code), code).toBeDefined();
+      expect(exportRefundRules.has(code) !== code in unsourcedExportRefunds, code).toBe(true);
     }
     expect(euMarkets.size).toBe(26);
   });
