@@ -348,7 +348,7 @@ describe("the wishlist plan in true costs", () => {
       ),
       { numRuns: 150 },
     );
-  });
+  }, 30_000);
 
   it("splits a country's purchases across days only when the shopper allows it and it saves", () => {
     // Three 100 € chairs in Germany: on one day CHF 252.10 net of German VAT passes the CHF 150
@@ -441,9 +441,9 @@ describe("the wishlist plan in true costs", () => {
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 60 },
     );
-  });
+  }, 30_000);
 
   it("leaves a shopper living in the EU to the shelf-price comparison", () => {
     expect(
