@@ -165,6 +165,16 @@ const tables: Record<string, Terms | { noPersonalData: string }> = {
     /Avvisi di differenza di prezzo/,
     /Prijsverschil-alerts/,
   ),
+  // Decision 042: a browser's Web Push subscription (its push service's address and keys).
+  push_subscriptions: terms(
+    /Notifications sur le téléphone/,
+    /Phone notifications/,
+    /Mitteilungen auf dem Handy/,
+    /Notificaciones en el teléfono/,
+    /Notificações no telemóvel/,
+    /Notifiche sul telefono/,
+    /Meldingen op de telefoon/,
+  ),
 };
 
 /** Columns of a table said apart in the policy (a token that opens something to others). */

@@ -1,5 +1,7 @@
 import { browserStorageKeys } from "@frontalier/shared/browser-storage";
 import { FETCHED_AT_HEADER } from "../lib/offline/offline-answers";
+// Alerts' notifications (decision 042): the push, notificationclick and pushsubscriptionchange events.
+import "./push";
 import { isPrecacheLocaleMessage, type SwManifest } from "./sw-manifest";
 import { buildCacheName, keepsFetchedFile, routeFor, SHELL_URL, staleCaches } from "./sw-routes";
 

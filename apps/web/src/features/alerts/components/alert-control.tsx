@@ -18,6 +18,7 @@ import { rememberCallback } from "../../../lib/session/callback-cookie";
 import { useSession } from "../../../lib/session/session-store";
 import { alertsKey, removeAlert, saveAlert, useAlerts } from "../api/alerts-api";
 import { parsePrice } from "../parse-price";
+import { useChannelChoice } from "./channel-choice";
 
 /**
  * The podium's "Alert me" (brief §4, premium): watch the article in some of the compared
@@ -114,6 +115,7 @@ function AlertForm({
   );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const channel = useChannelChoice(current?.channel);
   const listed = [...new Set([...countries, ...(current?.countries ?? [])])];
 
   const toggle = (country: string) =>
@@ -129,11 +131,18 @@ function AlertForm({
     const targetPriceMinor = target.trim() ? parsePrice(target, currency) : null;
     if (target.trim() && targetPriceMinor === null) return setError(t("control.invalidTarget"));
     if (chosen.size === 0) return setError(t("control.noCountry"));
+    setError(null);
     setBusy(true);
     try {
-      const saved = await saveAlert(code, { countries: [...chosen], targetPriceMinor, currency });
+      if (!(await channel.prepare())) return;
+      const saved = await saveAlert(code, {
+        countries: [...chosen],
+        targetPriceMinor,
+        currency,
+        channel: channel.channel,
+      });
       queryClient.setQueryData(alertsKey, saved);
-      notify.success(t("control.saved"));
+      notify.success(channel.savedMessage(t("control.saved")));
       onDone();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -182,6 +191,7 @@ function AlertForm({
           onChange={(event) => setTarget(event.target.value)}
           data-testid="alert-target"
         />
+        {channel.element}
         {error && <Alert tone="error" title={error} />}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={busy} data-testid="alert-save">

@@ -23,6 +23,7 @@ import {
 } from "../api/spread-alerts-api";
 import { parsePrice } from "../parse-price";
 import { spreadAmount } from "../spread-rule";
+import { useChannelChoice } from "./channel-choice";
 
 /**
  * "Tell me when one of my countries is at least Z % (or Z) cheaper than mine" (issue 25,
@@ -117,6 +118,7 @@ function SpreadAlertForm({
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const channel = useChannelChoice(current?.channel);
   const limits = { min: SPREAD_PERCENT_MIN, max: SPREAD_PERCENT_MAX };
 
   const submit = async (event: FormEvent) => {
@@ -136,11 +138,12 @@ function SpreadAlertForm({
     setError(null);
     setBusy(true);
     try {
+      if (!(await channel.prepare())) return;
       queryClient.setQueryData(
         spreadAlertsKey,
-        await saveSpreadAlert({ basketId, code, threshold }),
+        await saveSpreadAlert({ basketId, code, threshold, channel: channel.channel }),
       );
-      notify.success(t("spread.saved"));
+      notify.success(channel.savedMessage(t("spread.saved")));
       onDone();
     } catch (caught) {
       setFailure(caught instanceof Error ? caught.message : String(caught));
@@ -211,6 +214,7 @@ function SpreadAlertForm({
           error={error ?? undefined}
           data-testid="spread-alert-value"
         />
+        {channel.element}
         {failure && <Alert tone="error" title={failure} />}
         <div className="flex flex-wrap gap-3">
           <Button type="submit" loading={busy} data-testid="spread-alert-save">
