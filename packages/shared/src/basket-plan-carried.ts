@@ -293,17 +293,18 @@ class Planner {
     k: number,
   ): { withinK: Map<string, string>; any: Map<string, string> } | null {
     if (lines.length === 0) return null;
-    const options = lines.map((j) =>
-      this.order.filter(
+    // The number of assignments is counted as the options are listed: a long list stops early.
+    const options: string[][] = [];
+    let count = 1;
+    for (const j of lines) {
+      const list = this.order.filter(
         (country) =>
           this.input.items[j]!.prices[country] !== undefined &&
           tripCost(this.input.travel, country, this.input.home) !== null,
-      ),
-    );
-    let count = 1;
-    for (const list of options) {
+      );
       count *= list.length;
       if (count === 0 || count > EXACT_PLAN_ASSIGNMENTS) return null;
+      options.push(list);
     }
     const chosen: string[] = [];
     let bestK: { cost: number; countries: string[] } | null = null;
