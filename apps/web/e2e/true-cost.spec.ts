@@ -89,15 +89,38 @@ test("a Swiss shopper's podium ranks by true cost and says why (issue 25)", asyn
     .analyze();
   expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
 
-  // The podium asks again for two travellers: the control is clicked once that answer is drawn,
-  // not while the page is being replaced by it.
-  const twoTravellers = page.waitForResponse(
-    (response) => response.url().includes("/podium?") && response.url().includes("travellers=2"),
+  // The podium asks again for two travellers. Its answer is held back until the test has seen
+  // the page meanwhile: the one-traveller ranking stays on screen, marked as being updated, and
+  // the control keeps its focus (no loader in their place, so no click lost on a vanished control).
+  const isTwoTravellers = (url: URL) =>
+    url.pathname.endsWith("/podium") && url.searchParams.get("travellers") === "2";
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isTwoTravellers, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const twoTravellers = page.waitForResponse((response) =>
+    isTwoTravellers(new URL(response.url())),
   );
-  await page.getByLabel("Voyageurs").selectOption("2");
+  const pageBefore = await page.getByTestId("podium-page").elementHandle();
+  const travellers = page.getByLabel("Voyageurs");
+  await travellers.focus();
+  await travellers.selectOption("2");
   await expect(page).toHaveURL(/travellers=2/);
+  const ranking = page.getByTestId("podium-ranking-section");
+  await expect(ranking).toHaveAttribute("aria-busy", "true");
+  await expect(page.getByTestId("podium-updating")).toHaveText("Mise à jour du classement…");
+  await expect(rows).toHaveCount(podium.entries.length);
+  await expect(travellers).toBeFocused();
+  release();
   await twoTravellers;
-  await expect(page.getByLabel("Voyageurs")).toHaveValue("2");
+  await expect(ranking).toHaveAttribute("aria-busy", "false");
+  await expect(page.getByTestId("podium-updating")).toBeEmpty();
+  await expect(travellers).toHaveValue("2");
+  await expect(travellers).toBeFocused();
+  // The same page all along: never unmounted for a loader.
+  expect(await pageBefore!.evaluate((node) => node.isConnected)).toBe(true);
   await expect(page.getByTestId("true-cost").first()).toBeVisible();
   await carry.uncheck();
   await expect(page).toHaveURL(/carry=0/);
@@ -109,6 +132,44 @@ test("a Swiss shopper's podium ranks by true cost and says why (issue 25)", asyn
       async () => (await (await page.request.get("/api/_auth/session")).json()).profile.crossBorder,
     )
     .toEqual({ carryHome: false, travellers: 2, splitPurchases: false });
+});
+
+test("a change the profile could not keep still ranks the page, and the shopper is told (issue 25)", async ({
+  page,
+}) => {
+  const code = demo.articles.find((article) => (offersOf.get(article.code)?.length ?? 0) > 0)!.code;
+  await page.route(
+    (url) => url.pathname.startsWith("/api/update-info-profil/"),
+    (route) =>
+      route.request().method() === "PUT"
+        ? route.fulfill({
+            status: 500,
+            contentType: "application/json",
+            body: JSON.stringify({ error: { code: "internal", message: "Internal error" } }),
+          })
+        : route.continue(),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await goto(page, `/podium/${formatArticleCode(code)}`);
+  const failed = page.getByTestId("carry-home-save-failed");
+  await expect(failed).toBeEmpty();
+  const travellers = page.getByLabel("Voyageurs");
+  const threeTravellers = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith("/podium") && url.searchParams.get("travellers") === "3";
+  });
+  await travellers.focus();
+  await travellers.selectOption("3");
+  await expect(failed).toHaveText(
+    "Ce choix n’a pas pu être enregistré dans votre profil. Il ne vaut que pour cette page.",
+  );
+  // The address keeps the choice, and the podium is asked with it.
+  await expect(page).toHaveURL(/travellers=3/);
+  await threeTravellers;
+  await expect(travellers).toHaveValue("3");
+  await expect(travellers).toBeFocused();
+  const { profile } = await (await page.request.get("/api/_auth/session")).json();
+  expect(profile.crossBorder.travellers).not.toBe(3);
 });
 
 test("at 320 px the true cost lines fit the card (issue 25)", async ({ page }) => {

@@ -3,8 +3,8 @@ import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/
 import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
 import { crossBorderQuery } from "@frontalier/shared/cross-border/setting";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
-import { Globe2, MapPinned } from "lucide-react";
-import { lazy, useEffect } from "react";
+import { Globe2, LoaderCircle, MapPinned } from "lucide-react";
+import { lazy, useEffect, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
@@ -69,6 +69,8 @@ export function Page() {
 function PodiumForProfile({ code }: { code: string }) {
   const { profile, loaded } = useSession();
   const [search, setSearch] = useSearchParams();
+  // The last save of the control failed: the shopper is told, the page keeps the address's choice.
+  const [saveFailed, setSaveFailed] = useState(false);
   if (!loaded) return <PageFallback />;
   const carryHome = carryHomeOf(search, profile?.crossBorder);
   const home = profile?.home;
@@ -78,7 +80,13 @@ function PodiumForProfile({ code }: { code: string }) {
     saveCrossBorder(profile.profileId, {
       carryHome: next.carry,
       travellers: next.travellers,
-    }).catch((error: unknown) => console.warn("Cross-border setting not saved", error));
+    }).then(
+      () => setSaveFailed(false),
+      (error: unknown) => {
+        console.warn("Cross-border setting not saved", error);
+        setSaveFailed(true);
+      },
+    );
   };
   return (
     <Podium
@@ -102,7 +110,9 @@ function PodiumForProfile({ code }: { code: string }) {
       picklist={profile ? picklistPath(profile.basketId, profile.countries) : null}
       basketId={profile?.basketId ?? null}
       carryHome={
-        home && canCarryHome(home) ? { home, value: carryHome, onChange: changeCarryHome } : null
+        home && canCarryHome(home)
+          ? { home, value: carryHome, onChange: changeCarryHome, saveFailed }
+          : null
       }
     />
   );
@@ -122,7 +132,12 @@ function Podium({
   picklist: string | null;
   /** The current basket, whose compared countries a spread alert watches (issue 25). */
   basketId: number | null;
-  carryHome: { home: string; value: CarryHome; onChange(next: CarryHome): void } | null;
+  carryHome: {
+    home: string;
+    value: CarryHome;
+    onChange(next: CarryHome): void;
+    saveFailed: boolean;
+  } | null;
 }) {
   const { t, i18n } = useTranslation("catalogue");
   const { code } = input.params;
@@ -160,6 +175,9 @@ function Podium({
     );
   }
   if (!podium.data) return <PageFallback />;
+  // The previous answer for this article while the new one (other travellers, carrying home or
+  // not) is asked: kept on screen, marked as being updated, so the control keeps its focus.
+  const replacing = podium.isPlaceholderData;
   const { article, entries, rates, currency } = podium.data;
   // Being updated: by this podium's look-up, or by the scheduled refresh (issue 21).
   const updating = [...podium.data.pending, ...(podium.data.refreshing ?? [])];
@@ -177,10 +195,16 @@ function Podium({
         />
         {basketId !== null && <SpreadAlertControl basketId={basketId} code={article.code} />}
       </div>
-      <section aria-labelledby="podium-title" className="space-y-6">
+      <section
+        aria-labelledby="podium-title"
+        aria-busy={replacing}
+        className="space-y-6"
+        data-testid="podium-ranking-section"
+      >
         <h2 id="podium-title" className="text-2xl font-bold">
           {t("podium.title", { currency })}
         </h2>
+        <PodiumUpdating active={replacing} />
         {complete && (
           <>
             {/* In the background render: its date's formatter, the first of the page, costs the
@@ -235,6 +259,28 @@ function Podium({
       {complete && storeStockEnabled() && <StoreStock code={article.code} entries={entries} />}
       {complete && <PodiumHistory input={input} entries={entries} currency={currency} />}
     </div>
+  );
+}
+
+/**
+ * A quiet line under the ranking's heading while a new ranking is asked; the live region is always
+ * there, so that its text is announced when it appears.
+ */
+function PodiumUpdating({ active }: { active: boolean }) {
+  const { t } = useTranslation("catalogue");
+  return (
+    <p
+      role="status"
+      className="flex items-center gap-2 text-sm text-[var(--text-muted)] empty:hidden"
+      data-testid="podium-updating"
+    >
+      {active && (
+        <>
+          <LoaderCircle size={16} aria-hidden="true" className="motion-safe:animate-spin" />
+          {t("podium.updating")}
+        </>
+      )}
+    </p>
   );
 }
 

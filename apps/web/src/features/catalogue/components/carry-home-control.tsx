@@ -1,6 +1,6 @@
 import { MAX_TRAVELLERS } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
 
 export interface CarryHome {
@@ -11,19 +11,36 @@ export interface CarryHome {
 /**
  * "I live outside the EU and carry my purchases home myself" (issue 25), for a home with import
  * rules: on by default, it ranks the podium by true cost; the number of travellers sets how many
- * allowances count.
+ * allowances count. `saveFailed`: the change could not be kept with the profile; the page (and
+ * its address) still uses it, and the shopper is told.
  */
 export function CarryHomeControl({
   home,
   value,
   onChange,
+  saveFailed = false,
 }: {
   home: string;
   value: CarryHome;
   onChange(next: CarryHome): void;
+  saveFailed?: boolean;
 }) {
   const { t, i18n } = useTranslation("cross-border");
   const travellersId = useId();
+  // The shopper's click shows at once: `value` comes from the address, which the router updates
+  // in a transition that commits only once the whole podium has rendered again, and until then a
+  // controlled checkbox would spring back. A new `value` (the address caught up, or moved on
+  // through history) wins again.
+  const [shown, setShown] = useState(value);
+  const [from, setFrom] = useState(value);
+  if (from.carry !== value.carry || from.travellers !== value.travellers) {
+    setFrom(value);
+    setShown(value);
+  }
+  const change = (next: CarryHome) => {
+    setShown(next);
+    onChange(next);
+  };
   return (
     <div
       className="space-y-2 rounded-2xl border border-[var(--border)] p-4 text-sm"
@@ -33,20 +50,20 @@ export function CarryHomeControl({
         <input
           type="checkbox"
           className="h-5 w-5 shrink-0"
-          checked={value.carry}
-          onChange={(event) => onChange({ ...value, carry: event.target.checked })}
+          checked={shown.carry}
+          onChange={(event) => change({ ...shown, carry: event.target.checked })}
         />
         {t("control.carry", { country: countryLabel(home, i18n.language) })}
       </label>
-      {value.carry && (
+      {shown.carry && (
         <>
           <div className="flex items-center gap-3">
             <label htmlFor={travellersId}>{t("control.travellers")}</label>
             <select
               id={travellersId}
               className="min-h-10 rounded-lg border border-[var(--border)] bg-[var(--surface-raised)] px-2"
-              value={value.travellers}
-              onChange={(event) => onChange({ ...value, travellers: Number(event.target.value) })}
+              value={shown.travellers}
+              onChange={(event) => change({ ...shown, travellers: Number(event.target.value) })}
             >
               {Array.from({ length: MAX_TRAVELLERS }, (_, index) => index + 1).map((count) => (
                 <option key={count} value={count}>
@@ -58,6 +75,10 @@ export function CarryHomeControl({
           <p className="text-[var(--text-muted)]">{t("control.hint")}</p>
         </>
       )}
+      {/* Always there, so that a screen reader announces the message when it appears. */}
+      <p role="alert" className="text-danger empty:hidden" data-testid="carry-home-save-failed">
+        {saveFailed ? t("control.saveFailed") : null}
+      </p>
     </div>
   );
 }
