@@ -1,7 +1,8 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
-import { HISTORY_DAYS, type PodiumEntryDto } from "@frontalier/shared/contracts/podium";
+import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
 import { crossBorderQuery } from "@frontalier/shared/cross-border/setting";
+import { HISTORY_DAYS } from "@frontalier/shared/premium-limits";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
 import { Globe2, LoaderCircle, MapPinned } from "lucide-react";
 import { lazy, useEffect, useState } from "react";

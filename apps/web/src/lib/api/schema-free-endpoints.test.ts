@@ -1,11 +1,16 @@
+import { exportBasketCsv } from "@frontalier/shared/contracts/baskets";
 import { getFlagFile } from "@frontalier/shared/contracts/flags";
+import { getPodium, streamPodium } from "@frontalier/shared/contracts/podium";
 import { updateProfileInfo } from "@frontalier/shared/contracts/profile";
 import { endSession, getSession, logout } from "@frontalier/shared/contracts/session";
 import { describe, expect, it } from "vitest";
 import { flagUrl } from "./flag-url";
 import {
+  basketCsvHead,
   endSessionCall,
   logoutCall,
+  podiumFetch,
+  podiumStreamHead,
   profileFieldsUpdate,
   sessionFetch,
 } from "./schema-free-endpoints";
@@ -23,6 +28,9 @@ describe("schema-free endpoints", () => {
     ["profile fields", profileFieldsUpdate, updateProfileInfo],
     ["logout", logoutCall, logout],
     ["end of session", endSessionCall, endSession],
+    ["podium", podiumFetch, getPodium],
+    ["podium stream", podiumStreamHead, streamPodium],
+    ["basket CSV", basketCsvHead, exportBasketCsv],
   ] as const)("%s has its shared endpoint's method and path", (_name, light, full) => {
     expect(head(light)).toEqual(head(full));
   });

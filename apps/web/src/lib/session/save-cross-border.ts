@@ -1,8 +1,10 @@
 import type { ProfileInfo } from "@frontalier/shared/contracts/identity";
-import { updateProfileInfo } from "@frontalier/shared/contracts/profile";
 import type { CrossBorderSetting } from "@frontalier/shared/cross-border/setting";
 import { call } from "../api/call";
 import { updateSessionProfile } from "./session-store";
+
+/** The profile contract (and zod) on the first save: a podium paints without them (decision 046). */
+const profileContract = () => import("@frontalier/shared/contracts/profile");
 
 /**
  * Issue 25: keeps the cross-border setting with the profile (guest or account) through spec §7
@@ -13,7 +15,7 @@ export async function saveCrossBorder(
   profileId: number,
   change: Partial<CrossBorderSetting>,
 ): Promise<ProfileInfo> {
-  const saved = await call(updateProfileInfo, {
+  const saved = await call((await profileContract()).updateProfileInfo, {
     params: { id: profileId },
     body: { crossBorder: change },
   });

@@ -1,11 +1,17 @@
-import { type CountryLows, getPriceLows } from "@frontalier/shared/contracts/price-lows";
+import type { CountryLows } from "@frontalier/shared/contracts/price-lows";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api/call";
 import type { PodiumInput } from "./get-podium";
 
+/**
+ * The contract (and zod with it) is fetched on the first call, not with the podium's code: its
+ * first paint waits for neither (decision 046).
+ */
+const lowsContract = () => import("@frontalier/shared/contracts/price-lows");
+
 /** The lows of the podium's countries (the podium's own input; issue 25). */
-export const getLows = (input: PodiumInput, signal?: AbortSignal) =>
-  call(getPriceLows, { ...input, signal });
+export const getLows = async (input: PodiumInput, signal?: AbortSignal) =>
+  call((await lowsContract()).getPriceLows, { ...input, signal });
 
 /**
  * The podium's local prices as one key: when a look-up brings a new price, the lows are asked

@@ -1,7 +1,8 @@
 import type { EndpointInput } from "@frontalier/shared/contracts/endpoint";
-import { getPodium as getPodiumEndpoint } from "@frontalier/shared/contracts/podium";
+import type { getPodium as getPodiumEndpoint } from "@frontalier/shared/contracts/podium";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api/call";
+import { podiumFetch } from "../../../lib/api/schema-free-endpoints";
 
 /** The article's code, and the countries and home of the shopper's basket. */
 export type PodiumInput = EndpointInput<typeof getPodiumEndpoint>;
@@ -9,7 +10,7 @@ export type PodiumInput = EndpointInput<typeof getPodiumEndpoint>;
 export const podiumQueryKey = (input: PodiumInput) => ["podium", input] as const;
 
 export const getPodium = (input: PodiumInput, signal?: AbortSignal) =>
-  call(getPodiumEndpoint, { ...input, signal });
+  call(podiumFetch, { ...input, signal });
 
 /** How often the podium is asked again while the scheduled refresh is asking for its prices. */
 export const REFRESHING_POLL_MS = 15_000;

@@ -1,10 +1,12 @@
-import { streamPodium } from "@frontalier/shared/contracts/podium";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { urlOf } from "../../../lib/api/url";
+import { readPodium } from "../../../lib/api/read-podium";
+import { podiumStreamHead } from "../../../lib/api/schema-free-endpoints";
+import { buildUrl } from "../../../lib/api/url";
 import { type PodiumInput, podiumQueryKey } from "./get-podium";
 
-export const podiumStreamUrl = (input: PodiumInput): string => urlOf(streamPodium, input);
+export const podiumStreamUrl = (input: PodiumInput): string =>
+  buildUrl(podiumStreamHead, input.params, input.query);
 
 /**
  * While countries are still being looked up at the retailer, the server streams the podium again
@@ -19,10 +21,12 @@ export function usePodiumStream(input: PodiumInput, pendingCount: number): void 
     if (pendingCount === 0 || typeof EventSource === "undefined") return;
     const source = new EventSource(url);
     source.addEventListener("update", (event) => {
-      const parsed = streamPodium.response.events.update.safeParse(
-        JSON.parse((event as MessageEvent<string>).data),
-      );
-      if (parsed.success) queryClient.setQueryData(podiumQueryKey(input), parsed.data);
+      try {
+        const podium = readPodium(JSON.parse((event as MessageEvent<string>).data));
+        queryClient.setQueryData(podiumQueryKey(input), podium);
+      } catch {
+        // A malformed update is dropped, as before: the next one, or `done`, follows.
+      }
     });
     source.addEventListener("done", () => source.close());
     source.onerror = () => source.close();

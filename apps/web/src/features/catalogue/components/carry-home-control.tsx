@@ -1,5 +1,5 @@
-import { MAX_TRAVELLERS } from "@frontalier/shared/contracts/podium";
 import { countryLabel } from "@frontalier/shared/countries";
+import { MAX_TRAVELLERS } from "@frontalier/shared/cross-border/setting";
 import { useId, useState } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
 

@@ -1,9 +1,14 @@
-import { getStoreStock } from "@frontalier/shared/contracts/stock";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api/call";
 
-export const getStock = (code: string, country: string, signal?: AbortSignal) =>
-  call(getStoreStock, { params: { code }, query: { country }, signal });
+/**
+ * The contract (and zod with it) is fetched on the first call, not with the podium's code: its
+ * first paint waits for neither (decision 046).
+ */
+const stockContract = () => import("@frontalier/shared/contracts/stock");
+
+export const getStock = async (code: string, country: string, signal?: AbortSignal) =>
+  call((await stockContract()).getStoreStock, { params: { code }, query: { country }, signal });
 
 /** Asked only once the shopper wants it (`country` set): each answer is a call to the retailer. */
 export function useStoreStock(code: string, country: string | null) {

@@ -1,9 +1,16 @@
-import * as baskets from "@frontalier/shared/contracts/baskets";
-import * as wishlist from "@frontalier/shared/contracts/wishlist";
+import type * as wishlist from "@frontalier/shared/contracts/wishlist";
 import { useQuery } from "@tanstack/react-query";
 import { type BasketSummary, toBasketSummary } from "../../../lib/api/basket-summary";
 import { call } from "../../../lib/api/call";
-import { urlOf } from "../../../lib/api/url";
+import { basketCsvHead } from "../../../lib/api/schema-free-endpoints";
+import { buildUrl } from "../../../lib/api/url";
+
+/**
+ * The contracts (and zod with them) are fetched on the first call, not with the code of the
+ * podium's wishlist button: the podium's first paint waits for neither (decision 046).
+ */
+const wishlistContract = () => import("@frontalier/shared/contracts/wishlist");
+const basketsContract = () => import("@frontalier/shared/contracts/baskets");
 
 /** A basket's wishlist, in plain names (on the wire: `{iBasket, sIndex, sName}` and spec §7's basket list). */
 export interface Wishlist {
@@ -52,13 +59,18 @@ export function useWishlist(basketId: number) {
   return useQuery({
     queryKey: wishlistKey(basketId),
     queryFn: async ({ signal }) =>
-      toWishlist(await call(wishlist.getWishlist, { query: { iBasket: basketId }, signal })),
+      toWishlist(
+        await call((await wishlistContract()).getWishlist, {
+          query: { iBasket: basketId },
+          signal,
+        }),
+      ),
   });
 }
 
 export const addItem = async (basketId: number, code: string, quantity = 1) =>
   toWishlist(
-    await call(wishlist.addWishlistItem, {
+    await call((await wishlistContract()).addWishlistItem, {
       query: { iBasket: basketId },
       body: { code, quantity },
     }),
@@ -66,7 +78,7 @@ export const addItem = async (basketId: number, code: string, quantity = 1) =>
 
 export const setItemQuantity = async (basketId: number, code: string, quantity: number) =>
   toWishlist(
-    await call(wishlist.setWishlistQuantity, {
+    await call((await wishlistContract()).setWishlistQuantity, {
       params: { code },
       query: { iBasket: basketId },
       body: { quantity },
@@ -75,12 +87,15 @@ export const setItemQuantity = async (basketId: number, code: string, quantity: 
 
 export const removeItem = async (basketId: number, code: string) =>
   toWishlist(
-    await call(wishlist.removeWishlistItem, { params: { code }, query: { iBasket: basketId } }),
+    await call((await wishlistContract()).removeWishlistItem, {
+      params: { code },
+      query: { iBasket: basketId },
+    }),
   );
 
 /** A new basket, which becomes the current one (402 beyond the free baskets). */
 export const createBasket = async (name: string) =>
-  toPlace(await call(baskets.createBasket, { body: { name } }));
+  toPlace(await call((await basketsContract()).createBasket, { body: { name } }));
 
 /** What a shared list's copy did, to tell the shopper (issue 19: nothing left out silently). */
 export interface SharedCopy extends BasketPlace {
@@ -103,7 +118,9 @@ export async function copyIntoOwnBasket(
   share: string,
   currentBasketId: number,
 ): Promise<SharedCopy> {
-  const added = await call(wishlist.addWishlistItems, { body: { basket: "newOrCurrent", share } });
+  const added = await call((await wishlistContract()).addWishlistItems, {
+    body: { basket: "newOrCurrent", share },
+  });
   return {
     ...toPlace(added),
     intoCurrent: added.iBasket === currentBasketId,
@@ -114,21 +131,21 @@ export async function copyIntoOwnBasket(
   };
 }
 
-export const deleteBasket = (basketId: number) =>
-  call(baskets.deleteBasket, { params: { id: basketId } });
+export const deleteBasket = async (basketId: number) =>
+  call((await basketsContract()).deleteBasket, { params: { id: basketId } });
 
-export const renameBasket = (basketId: number, name: string) =>
-  call(baskets.renameBasket, { params: { id: basketId }, body: { name } });
+export const renameBasket = async (basketId: number, name: string) =>
+  call((await basketsContract()).renameBasket, { params: { id: basketId }, body: { name } });
 
-export const makeCurrent = (basketId: number) =>
-  call(baskets.makeBasketCurrent, { params: { id: basketId } });
+export const makeCurrent = async (basketId: number) =>
+  call((await basketsContract()).makeBasketCurrent, { params: { id: basketId } });
 
-export const shareBasket = (basketId: number) =>
-  call(baskets.shareBasket, { params: { id: basketId } });
+export const shareBasket = async (basketId: number) =>
+  call((await basketsContract()).shareBasket, { params: { id: basketId } });
 
-export const revokeShare = (basketId: number) =>
-  call(baskets.stopSharingBasket, { params: { id: basketId } });
+export const revokeShare = async (basketId: number) =>
+  call((await basketsContract()).stopSharingBasket, { params: { id: basketId } });
 
 /** The basket with each country's unit price, as a CSV file (a plain link). */
 export const basketCsvUrl = (basketId: number) =>
-  urlOf(baskets.exportBasketCsv, { params: { id: basketId } });
+  buildUrl(basketCsvHead, { id: basketId }, undefined);

@@ -1,0 +1,193 @@
+import type {
+  ArticleSummary,
+  PodiumEntryDto,
+  PodiumResponse,
+} from "@frontalier/shared/contracts/podium";
+import {
+  type RefundOutcome,
+  refundOutcomes,
+} from "@frontalier/shared/cross-border/refund-outcomes";
+import { isRecord } from "./is-record";
+
+/**
+ * The podium's answer read by hand, as the contract's schema reads it (the same fields, types,
+ * optional and nullable parts; unknown keys dropped), so that the podium's first paint waits for
+ * neither zod nor the contracts' schemas: about 26 KB of gzip and their evaluation on a phone
+ * (issue 19, decision 046). Throws on a malformed answer. `read-podium.test.ts` holds it to the
+ * schema.
+ */
+export function readPodium(data: unknown): PodiumResponse {
+  const answer = record(data, "podium");
+  const carryHome = answer.carryHome;
+  return {
+    article: readArticle(answer.article),
+    home: text(answer.home, "home"),
+    currency: text(answer.currency, "currency"),
+    rates: readRates(answer.rates),
+    entries: Array.from(list(answer.entries, "entries"), readEntry),
+    ...(carryHome === undefined
+      ? {}
+      : {
+          carryHome:
+            carryHome === null
+              ? null
+              : { travellers: whole(record(carryHome, "carryHome").travellers, "travellers") },
+        }),
+    ...optional(answer, "familyMember", flag),
+    pending: texts(answer.pending, "pending"),
+    ...optional(answer, "refreshing", texts),
+  };
+}
+
+class MalformedPodium extends TypeError {
+  constructor(part: string) {
+    super(`Malformed podium answer: ${part}`);
+  }
+}
+
+function record(value: unknown, part: string): Record<string, unknown> {
+  if (!isRecord(value) || Array.isArray(value)) throw new MalformedPodium(part);
+  return value;
+}
+
+function list(value: unknown, part: string): unknown[] {
+  if (!Array.isArray(value)) throw new MalformedPodium(part);
+  return value;
+}
+
+function text(value: unknown, part: string): string {
+  if (typeof value !== "string") throw new MalformedPodium(part);
+  return value;
+}
+
+const texts = (value: unknown, part: string) =>
+  Array.from(list(value, part), (item) => text(item, part));
+
+/** A finite number, as `z.number()` takes it. */
+function number(value: unknown, part: string): number {
+  if (typeof value !== "number" || !Number.isFinite(value)) throw new MalformedPodium(part);
+  return value;
+}
+
+function whole(value: unknown, part: string): number {
+  if (!Number.isSafeInteger(value)) throw new MalformedPodium(part);
+  return value as number;
+}
+
+function flag(value: unknown, part: string): boolean {
+  if (typeof value !== "boolean") throw new MalformedPodium(part);
+  return value;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown, part: string): T {
+  if (!values.includes(value as T)) throw new MalformedPodium(part);
+  return value as T;
+}
+
+const nullable = <T>(read: (value: unknown, part: string) => T, value: unknown, part: string) =>
+  value === null ? null : read(value, part);
+
+/** `{ [key]: value }` when the answer has the key (`undefined` counts as absent, as in zod). */
+function optional<K extends string, T>(
+  from: Record<string, unknown>,
+  key: K,
+  read: (value: unknown, part: string) => T,
+): { [P in K]?: T } {
+  const value = from[key];
+  return value === undefined ? {} : ({ [key]: read(value, key) } as { [P in K]?: T });
+}
+
+function money(value: unknown, part: string) {
+  const price = record(value, part);
+  return { amountMinor: whole(price.amountMinor, part), currency: text(price.currency, part) };
+}
+
+function readArticle(value: unknown): ArticleSummary {
+  const article = record(value, "article");
+  return {
+    code: text(article.code, "code"),
+    formattedCode: text(article.formattedCode, "formattedCode"),
+    name: text(article.name, "name"),
+    typeName: nullable(text, article.typeName, "typeName"),
+    description: nullable(text, article.description, "description"),
+    imageUrl: nullable(text, article.imageUrl, "imageUrl"),
+    dimensions: nullable(readDimensions, article.dimensions, "dimensions"),
+    isCombination: flag(article.isCombination, "isCombination"),
+    isDemo: flag(article.isDemo, "isDemo"),
+  };
+}
+
+function readDimensions(value: unknown, part: string) {
+  const size = record(value, part);
+  return {
+    widthCm: nullable(number, size.widthCm, part),
+    depthCm: nullable(number, size.depthCm, part),
+    heightCm: nullable(number, size.heightCm, part),
+  };
+}
+
+function readRates(value: unknown) {
+  const rates = record(value, "rates");
+  return { date: text(rates.date, "rates"), source: text(rates.source, "rates") };
+}
+
+const REASONS = ["not_sold", "unknown", "no_rate", "pending"] as const;
+const AVAILABILITIES = ["online", "in_store", "not_sold", "unknown"] as const;
+
+function readEntry(value: unknown): PodiumEntryDto {
+  const entry = record(value, "entry");
+  const rank = entry.rank;
+  if (rank !== null && (!Number.isSafeInteger(rank) || (rank as number) <= 0)) {
+    throw new MalformedPodium("rank");
+  }
+  return {
+    country: text(entry.country, "country"),
+    rank: rank as number | null,
+    local: nullable(money, entry.local, "local"),
+    ...optional(entry, "regular", (regular, part) => nullable(money, regular, part)),
+    ...optional(entry, "member", readMember),
+    converted: nullable(readConverted, entry.converted, "converted"),
+    ...optional(entry, "trueCost", (cost, part) => nullable(readTrueCost, cost, part)),
+    vsHome: nullable(readVsHome, entry.vsHome, "vsHome"),
+    isHome: flag(entry.isHome, "isHome"),
+    reason: nullable((reason, part) => oneOf(REASONS, reason, part), entry.reason, "reason"),
+    availability: oneOf(AVAILABILITIES, entry.availability, "availability"),
+    observedAt: nullable(text, entry.observedAt, "observedAt"),
+    productUrl: nullable(text, entry.productUrl, "productUrl"),
+  };
+}
+
+function readMember(value: unknown, part: string) {
+  const member = record(value, part);
+  const saving = whole(member.savingMinor, part);
+  if (saving <= 0) throw new MalformedPodium(part);
+  return { price: money(member.price, part), savingMinor: saving, used: flag(member.used, part) };
+}
+
+function readConverted(value: unknown, part: string) {
+  const converted = record(value, part);
+  return {
+    ...money(converted, part),
+    rate: number(converted.rate, part),
+    rateDate: text(converted.rateDate, part),
+  };
+}
+
+function readTrueCost(value: unknown, part: string) {
+  const cost = record(value, part);
+  return {
+    totalMinor: whole(cost.totalMinor, part),
+    refundOutcome: oneOf<RefundOutcome>(refundOutcomes, cost.refundOutcome, part),
+    refundMinor: whole(cost.refundMinor, part),
+    refundMinimum: nullable(money, cost.refundMinimum, part),
+    importVatMinor: whole(cost.importVatMinor, part),
+    dutyMinor: nullable(whole, cost.dutyMinor, part),
+    allowanceMinor: whole(cost.allowanceMinor, part),
+    allowanceExceeded: flag(cost.allowanceExceeded, part),
+  };
+}
+
+function readVsHome(value: unknown, part: string) {
+  const vsHome = record(value, part);
+  return { amountMinor: whole(vsHome.amountMinor, part), percent: number(vsHome.percent, part) };
+}
