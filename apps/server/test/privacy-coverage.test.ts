@@ -275,6 +275,15 @@ const storage: Record<keyof typeof browserStorageKeys, Terms> = {
     /uso offline/,
     /offline gebruik/,
   ),
+  scannerPending: terms(
+    /articles scannés hors ligne/,
+    /articles scanned offline/,
+    /offline gescannter Artikel/,
+    /artículos escaneados sin conexión/,
+    /artigos lidos sem ligação/,
+    /articoli scansionati offline/,
+    /offline gescande artikelen/,
+  ),
   installOffer: terms(
     /refus d’installer l’app/,
     /declined to install the app/,

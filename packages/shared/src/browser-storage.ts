@@ -23,6 +23,8 @@ export const browserStorageKeys = {
   offlineAnswers: "frontalier-api",
   /** Cache Storage, one per build (this prefix and the build id): the app's own files, offline. */
   offlineBuild: "frontalier-build-",
+  /** localStorage: article codes scanned offline whose price is to be looked up once online. */
+  scannerPending: "frontalier.scanner-pending",
   /** sessionStorage: when each path was last reloaded after a failed chunk load (spec §4/§9). */
   chunkReloadGuard: "chunk-reload-guard",
 } as const;

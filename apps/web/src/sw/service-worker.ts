@@ -3,7 +3,15 @@ import { FETCHED_AT_HEADER } from "../lib/offline/offline-answers";
 // Alerts' notifications (decision 042): the push, notificationclick and pushsubscriptionchange events.
 import "./push";
 import { isPrecacheLocaleMessage, type SwManifest } from "./sw-manifest";
-import { buildCacheName, keepsFetchedFile, routeFor, SHELL_URL, staleCaches } from "./sw-routes";
+import {
+  buildCacheName,
+  keepsFetchedFile,
+  NETWORK_TIMEOUT_MS,
+  networkOrCopy,
+  routeFor,
+  SHELL_URL,
+  staleCaches,
+} from "./sw-routes";
 
 // The web app's tsconfig has the DOM's types, not a worker's: the few parts used, by hand.
 interface ExtendableEvent extends Event {
@@ -70,17 +78,16 @@ worker.addEventListener("fetch", (event) => {
   const route = routeFor(event.request, worker.location.origin);
   if (route === "navigate") event.respondWith(navigate(event.request));
   else if (route === "static") event.respondWith(cacheFirst(event.request));
-  else if (route === "kept-api") event.respondWith(networkFirst(event.request));
+  else if (route === "kept-api") event.respondWith(networkFirst(event));
 });
 
-async function navigate(request: Request): Promise<Response> {
-  try {
-    return await fetch(request);
-  } catch (error) {
-    const shell = await caches.match(SHELL_URL, { cacheName: buildCache });
-    if (shell) return shell;
-    throw error;
-  }
+/** The page from the network; offline, or with no answer in time (lie-fi), this build's shell. */
+function navigate(request: Request): Promise<Response> {
+  return networkOrCopy(
+    fetch(request),
+    () => caches.match(SHELL_URL, { cacheName: buildCache }),
+    NETWORK_TIMEOUT_MS,
+  );
 }
 
 async function cacheFirst(request: Request): Promise<Response> {
@@ -94,10 +101,14 @@ async function cacheFirst(request: Request): Promise<Response> {
   return response;
 }
 
-/** The network's answer, kept with the time it came; the kept one, marked so, when none comes. */
-async function networkFirst(request: Request): Promise<Response> {
-  try {
-    const response = await fetch(request);
+/**
+ * The network's answer, kept with the time it came; the kept one when the network fails or is
+ * silent past NETWORK_TIMEOUT_MS (decision 047). A late answer still replaces the copy: the
+ * worker is kept alive for it.
+ */
+function networkFirst(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const network = fetch(request).then(async (response) => {
     if (response.ok) {
       const headers = new Headers(response.headers);
       headers.set(FETCHED_AT_HEADER, String(Date.now()));
@@ -109,9 +120,11 @@ async function networkFirst(request: Request): Promise<Response> {
       await (await caches.open(API_CACHE)).put(request, copy);
     }
     return response;
-  } catch (error) {
-    const kept = await caches.match(request, { cacheName: API_CACHE, ignoreVary: true });
-    if (kept) return kept;
-    throw error;
-  }
+  });
+  event.waitUntil(network.catch(() => undefined));
+  return networkOrCopy(
+    network,
+    () => caches.match(request, { cacheName: API_CACHE, ignoreVary: true }),
+    NETWORK_TIMEOUT_MS,
+  );
 }

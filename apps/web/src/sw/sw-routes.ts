@@ -54,3 +54,45 @@ export const buildCacheName = (buildId: string): string => `${BUILD_CACHE_PREFIX
 /** The caches a newly active worker deletes: older builds' files, never the kept answers. */
 export const staleCaches = (names: readonly string[], buildId: string): string[] =>
   names.filter((name) => name.startsWith(BUILD_CACHE_PREFIX) && name !== buildCacheName(buildId));
+
+/**
+ * How long a kept answer or page waits for the network before the copy is shown (decision 047):
+ * on roaming "lie-fi" a request neither fails nor answers, and the shopper would face a spinner.
+ * The network's answer, when it comes later, still refreshes the copy.
+ */
+export const NETWORK_TIMEOUT_MS = 4000;
+
+/**
+ * The network's answer if it comes within `timeoutMs`; else, or when it fails, the copy that
+ * `fallback` finds. With no copy, the network is waited for (its failure is the answer).
+ */
+export function networkOrCopy<T>(
+  network: Promise<T>,
+  fallback: () => Promise<T | undefined>,
+  timeoutMs: number,
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    const finish = (value: T) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(value);
+    };
+    const tryCopy = async (): Promise<boolean> => {
+      const copy = await fallback().catch(() => undefined);
+      if (copy === undefined) return false;
+      finish(copy);
+      return true;
+    };
+    const timer = setTimeout(() => void tryCopy(), timeoutMs);
+    network.then(finish, async (error: unknown) => {
+      if (settled) return;
+      clearTimeout(timer);
+      if (!(await tryCopy()) && !settled) {
+        settled = true;
+        reject(error);
+      }
+    });
+  });
+}

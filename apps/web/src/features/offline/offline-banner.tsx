@@ -2,12 +2,12 @@ import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
+import { fetchedAtText } from "../../lib/offline/fetched-at";
 import {
   forgetOfflineAnswers,
   getOldestFetchedAt,
   subscribeOfflineAnswers,
 } from "../../lib/offline/offline-answers";
-import { fetchedAtText } from "./fetched-at";
 
 function subscribeOnline(listener: () => void): () => void {
   const online = () => {

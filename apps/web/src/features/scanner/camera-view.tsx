@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { addToWishlist } from "../../lib/session/add-to-wishlist";
 import { CameraProblem } from "./camera-problem";
 import { ManualEntry } from "./manual-entry";
+import { PendingCodes } from "./pending-codes-list";
 import { ScanStatus } from "./scan-status";
 import { ScannedArticles } from "./scanned-articles";
 import { useRotatingTip } from "./use-rotating-tip";
@@ -33,6 +34,7 @@ export function CameraView({
   const { t } = useTranslation("scanner");
   const videoRef = useRef<HTMLVideoElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const view = useScanner(videoRef, viewRef, goToArticle);
   const tip = useRotatingTip(stillLooking(view) || view.phase === "analysing");
   const [typing, setTyping] = useState(false);
@@ -80,8 +82,17 @@ export function CameraView({
           )}
         />
       </div>
-      <div className="space-y-3 bg-black/90 px-4 py-4 text-white">
+      <div
+        ref={panelRef}
+        tabIndex={-1}
+        className="space-y-3 bg-black/90 px-4 py-4 text-white outline-none"
+      >
         <ScanStatus view={view} tip={tip} onRetryNavigation={tryGoTo} />
+        {stillLooking(view) && (
+          <div className="max-h-48 overflow-y-auto rounded-xl">
+            <PendingCodes onEmptied={() => panelRef.current?.focus()} />
+          </div>
+        )}
         {navigationFailed && (
           <p role="alert" className="font-semibold text-red-300">
             {t("navigation.error")}

@@ -5,6 +5,7 @@ import { useTranslation } from "../../i18n/use-translation";
 import { cn } from "../../lib/cn";
 import { useIsMobile } from "../../lib/use-media-query";
 import { CameraView } from "./camera-view";
+import { OfflineScanResult } from "./offline-scan-result";
 import { scannedPodiumPath } from "./podium-path";
 
 /**
@@ -17,6 +18,8 @@ export function ScannerOverlay({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const isMobile = useIsMobile();
   const [attempt, setAttempt] = useState(0);
+  /** An article scanned offline: its kept price, or kept to look up later (decision 047). */
+  const [offlineCode, setOfflineCode] = useState<string | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -30,7 +33,13 @@ export function ScannerOverlay({ onClose }: { onClose: () => void }) {
 
   // Replaces the scanner in the history: Back from the podium returns to where it was opened.
   const goToArticle = (code: string) => {
-    navigate(scannedPodiumPath(code), { replace: true });
+    const path = scannedPodiumPath(code);
+    if (navigator.onLine) navigate(path, { replace: true });
+    else setOfflineCode(code);
+  };
+  const scanAgain = () => {
+    setOfflineCode(null);
+    setAttempt((n) => n + 1);
   };
 
   return (
@@ -58,11 +67,11 @@ export function ScannerOverlay({ onClose }: { onClose: () => void }) {
           <X size={24} aria-hidden="true" />
         </button>
       </header>
-      <CameraView
-        key={attempt}
-        goToArticle={goToArticle}
-        onRestart={() => setAttempt((n) => n + 1)}
-      />
+      {offlineCode ? (
+        <OfflineScanResult code={offlineCode} onScanAgain={scanAgain} />
+      ) : (
+        <CameraView key={attempt} goToArticle={goToArticle} onRestart={scanAgain} />
+      )}
     </div>
   );
 }
