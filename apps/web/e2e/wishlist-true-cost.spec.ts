@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { ComparisonResponse } from "@frontalier/shared/contracts/wishlist";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { expect, goto, test } from "./support/fixtures";
@@ -44,7 +45,7 @@ test.describe("a Swiss shopper", () => {
       )
       .toBe(true);
     const { comparison, carryHome } = answer!;
-    expect(carryHome).toEqual({ travellers: 1 });
+    expect(carryHome).toEqual({ travellers: 1, splitPurchases: false });
     const choice = comparison.recommended!;
     const plan = comparison[choice]!;
     const abroad = plan.stops.find((stop) => stop.country !== "CH");
@@ -85,6 +86,73 @@ test.describe("a Swiss shopper", () => {
     await expect(page.getByTestId("plan-trips").getByTestId("plan-total")).toHaveText(
       francs(two.comparison[two.comparison.recommended!]!.totalMinor),
     );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("a Swiss shopper who allows splitting", () => {
+  test.use({ guestCountry: "CH" });
+
+  test("sees a country's purchases split across days when it is cheaper (issue 25)", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const session = await (await page.request.get("/api/_auth/session")).json();
+    const allowed = await page.request.put(`/api/update-info-profil/${session.profile.iProfile}`, {
+      data: { crossBorder: { splitPurchases: true } },
+    });
+    expect(allowed.ok()).toBe(true);
+    // Three of each: each country's goods pass the CHF 150 allowance of one day.
+    for (const code of known) {
+      const added = await page.request.post("/api/wishlist/items", { data: { code, quantity: 3 } });
+      expect(added.ok()).toBe(true);
+    }
+    // No trip costed: an extra day costs nothing, so the plan spreads the goods over the days'
+    // allowances wherever the Swiss VAT saved is more than nothing.
+    const noTravel = "k=2&travel=none&perTrip=4000&perKm=25";
+    let answer: ComparisonResponse | null = null;
+    let last = "";
+    await expect
+      .poll(
+        async () => {
+          const now = await (await page.request.get(`/api/wishlist/comparison?${noTravel}`)).text();
+          const settled = now === last;
+          last = now;
+          answer = JSON.parse(now) as ComparisonResponse;
+          return settled;
+        },
+        { intervals: [500], timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(answer!.carryHome).toEqual({ travellers: 1, splitPurchases: true });
+    const plan = answer!.comparison[answer!.comparison.recommended!]!;
+    const split = plan.stops.find((stop) => stop.days);
+    expect(split, "the recommended plan splits a country's purchases").toBeDefined();
+    const days = split!.days!;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await goto(page, "/wishlist");
+    await page.getByLabel("Coût des trajets").selectOption("none");
+    const trip = page
+      .getByTestId("plan-trips")
+      .locator(`[data-testid="trip"][data-country="${split!.country}"]`);
+    const shown = trip.getByTestId("split-days");
+    await expect(shown.locator("p")).toHaveText(
+      `En ${days.length} jours, chacun avec son trajet, son ticket et la franchise de chaque voyageur\u00a0:`,
+    );
+    await expect(shown.getByTestId("split-day")).toHaveCount(days.length);
+    await expect(shown.getByTestId("split-day").first()).toContainText("Jour 1\u00a0: ");
+    await expect(shown.getByTestId("split-day-total")).toHaveText(
+      days.map((day) => francs(day.trueCost.totalMinor)),
+    );
+    await expect(page.getByTestId("plan-trips").getByTestId("plan-total")).toHaveText(
+      francs(plan.totalMinor),
+    );
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="split-days"]')
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id} ${v.nodes[0]?.target.join(" ")}`)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });
