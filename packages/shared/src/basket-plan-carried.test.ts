@@ -382,6 +382,59 @@ describe("the wishlist plan in true costs", () => {
     expect(allowed.recommended).toBe("bestSingle");
   });
 
+  it("chooses the best single country on its cost over days when splits are allowed", () => {
+    const countries = ["CH", "DE", "FR", "AT"];
+    const allowSplit = { travellers: 1, rates, split: true };
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(
+            fc.array(fc.integer({ min: 30, max: 200 }), { minLength: 4, maxLength: 4 }),
+            fc.integer({ min: 1, max: 3 }),
+          ),
+          { minLength: 1, maxLength: 3 },
+        ),
+        fc.integer({ min: 0, max: 800 }),
+        (rows, perTripMinor) => {
+          const items = rows.map(([shown, quantity], i) =>
+            article(
+              String(70_000_000 + i),
+              Object.fromEntries(countries.map((c, j) => [c, shown[j]! * 100])),
+              quantity,
+            ),
+          );
+          const travel = { kind: "fixed" as const, perTripMinor };
+          const result = compareCarriedBasket({
+            items,
+            countries,
+            home: "CH",
+            maxCountries: 1,
+            travel,
+            carry: allowSplit,
+          })!;
+          // Each country alone, its purchases split as its plan would split them.
+          const alone = countries.map(
+            (country) =>
+              compareCarriedBasket({
+                items: items.map((item) => ({
+                  ...item,
+                  prices: { [country]: item.prices[country]! },
+                  local: { [country]: item.local[country]! },
+                })),
+                countries: [country],
+                home: "CH",
+                maxCountries: 1,
+                travel,
+                carry: allowSplit,
+              })!.bestSingle!.totalMinor,
+          );
+          expect(result.bestSingle!.totalMinor).toBe(Math.min(...alone));
+        },
+      ),
+      { numRuns: 150 },
+    );
+  }, 30_000);
+
   it("never makes a plan dearer by allowing splits, and a split's days add up to its stop", () => {
     const countries = ["CH", "DE", "FR", "AT"];
     fc.assert(

@@ -114,7 +114,10 @@ export function compareCarriedBasket(input: CarriedPlanInput): CarriedComparison
     const trip = sameLines ? whole : costs.trip(row.country, plannableLines);
     const travel = tripCost(input.travel, row.country, input.home);
     if (trip && travel !== null && plannable.length > 0) {
-      const totalMinor = trip.totalMinor + travel;
+      // Where splits are allowed, the country's cost over its best days (as its plan is built).
+      const totalMinor = input.carry.split
+        ? planner.groupCost(row.country, plannableLines)
+        : trip.totalMinor + travel;
       if (single === null || totalMinor < single.totalMinor)
         single = { country: row.country, totalMinor };
     }
@@ -246,7 +249,7 @@ class Planner {
 
   /** What buying `lineIndices` in `country` costs, travel and any split included (memoised). */
   private readonly groupCosts = new Map<string, number>();
-  private groupCost(country: string, lineIndices: readonly number[]): number {
+  groupCost(country: string, lineIndices: readonly number[]): number {
     const key = `${country}:${lineIndices.join(",")}`;
     const known = this.groupCosts.get(key);
     if (known !== undefined) return known;
