@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, chromium, type Page } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../../bench/lib/chromium";
 import { writeCodeVideo } from "./scanner-camera";
@@ -21,7 +22,18 @@ async function controlledByWorker(page: Page): Promise<void> {
   });
 }
 
-/** The minutes between `start` and now as the app writes them in French (14:05). */
+async function expectOverlayAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="scanner-overlay"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+}
+
+/**
+ * The minutes between `start` and now as the app writes them in French (14:05); a copy fetched
+ * the day before (the test ran across midnight) also says its day.
+ */
 function minutesSince(start: number): string {
   const minutes: string[] = [];
   for (let at = start - (start % 60_000); at <= Date.now(); at += 60_000) {
@@ -97,9 +109,11 @@ test("offline, a scanned article shows the price kept with its time, and one nev
       await expect(result.getByRole("heading", { level: 3 })).toContainText(kallax.formatted);
       await expect(result.getByTestId("scanned-price")).toContainText(/Le moins cher\s:\s.+€/);
       await expect(result.getByTestId("scanned-price-time")).toContainText(
-        new RegExp(`récupérés à (${minutesSince(start)})\\.`),
+        new RegExp(`récupérés (le .+ )?à (${minutesSince(start)})\\.`),
       );
       await expect(overlay.getByTestId("pending-codes")).toHaveCount(0);
+      await expect(result.getByRole("heading", { level: 3 })).toBeFocused();
+      await expectOverlayAccessible(page);
       // Its podium, from the kept answer, with the banner.
       await result.getByRole("link", { name: "Voir le podium" }).click();
       await expect(page.getByTestId("podium-steps")).toBeVisible();
@@ -125,6 +139,7 @@ test("offline, a scanned article shows the price kept with its time, and one nev
       await expect(pending.getByTestId("pending-code")).toHaveText(
         new RegExp(`${billy.formatted}.*Prix cherché au retour de la connexion`),
       );
+      await expectOverlayAccessible(page);
       // Kept across a reload: never dropped silently.
       expect(await page.evaluate(() => localStorage.getItem("frontalier.scanner-pending"))).toBe(
         JSON.stringify([billy.code]),
@@ -135,6 +150,7 @@ test("offline, a scanned article shows the price kept with its time, and one nev
       const line = pending.getByTestId("pending-code");
       await expect(line.getByRole("link")).toContainText(billy.formatted, { timeout: 15_000 });
       await expect(line.getByTestId("scanned-price")).toContainText(/Le moins cher\s:\s.+€/);
+      await expectOverlayAccessible(page);
       // Removed by the shopper only; the focus stays in the scanner.
       await line.getByRole("button", { name: `Retirer ${billy.formatted} de la liste` }).click();
       await expect(pending).toHaveCount(0);
@@ -178,5 +194,5 @@ test("a connection that never answers (lie-fi): the page and the kept podium sho
   expect(held).toEqual([`/podium/${kallax.formatted}`, `/api/articles/${kallax.code}/podium`]);
   const banner = page.getByTestId("offline-banner");
   await expect(banner).toContainText("Hors ligne");
-  await expect(banner).toContainText(new RegExp(`récupéré à (${minutesSince(start)})\\.`));
+  await expect(banner).toContainText(new RegExp(`récupéré (le .+ )?à (${minutesSince(start)})\\.`));
 });
