@@ -2,6 +2,7 @@ import { call } from "../api/call";
 import { endSessionCall, logoutCall } from "../api/schema-free-endpoints";
 import { cookieNames, deleteCookie } from "../cookies";
 import { API_CACHE } from "../offline/offline-answers";
+import { forgetPushSubscription } from "../push/forget-push-subscription";
 import { clearSession } from "./session-store";
 
 /**
@@ -12,6 +13,8 @@ import { clearSession } from "./session-store";
  */
 export async function logout(): Promise<void> {
   const logged = (error: unknown) => console.warn("Logout failed", error);
+  // While the session exists: the server forgets this browser's push subscription (decision 042).
+  await forgetPushSubscription().catch(logged);
   await call(logoutCall).catch(logged);
   await call(endSessionCall).catch(logged);
   for (const name of cookieNames()) deleteCookie(name);
