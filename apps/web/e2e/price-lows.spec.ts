@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { formatArticleCode } from "@frontalier/shared/article-code";
+import type { PodiumResponse } from "@frontalier/shared/contracts/podium";
 import type { PriceLowsResponse } from "@frontalier/shared/contracts/price-lows";
 import { formatMoney } from "@frontalier/shared/format-money";
 import { formatPercent } from "@frontalier/shared/format-number";
@@ -82,6 +83,60 @@ test("the podium marks a true reduction and warns about a raised-then-reduced pr
   await expect(badge).toHaveText(warning);
   const [cardBox, badgeBox] = [await card.boundingBox(), await badge.boundingBox()];
   expect(badgeBox!.x + badgeBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test("the history draws the lows of the shopper's country and the cheapest one, labelled, and lists them", async ({
+  page,
+}) => {
+  const session = await (await page.request.get("/api/_auth/session")).json();
+  const who = session.profile as { home: string; countries: string[] };
+  const code = withBoth([who.home, ...who.countries])!;
+  const query = `countries=${who.countries.join(",")}&home=${who.home}`;
+  const podium = (await (
+    await page.request.get(`/api/articles/${code}/podium?${query}`)
+  ).json()) as PodiumResponse;
+  const lows = (await (
+    await page.request.get(`/api/articles/${code}/lows?${query}`)
+  ).json()) as PriceLowsResponse;
+  // What the chart should draw, from the API's answers: the shopper's country and the cheapest,
+  // each low known for the price the podium shows.
+  const priced = podium.entries.filter((e) => e.local && e.converted);
+  const chosen = [...new Set([priced.find((e) => e.isHome)?.country, priced[0]?.country])];
+  const drawn = chosen.flatMap((country) => {
+    const entry = priced.find((e) => e.country === country);
+    const row = lows.countries.find((c) => c.country === country);
+    if (!entry || !row || row.priceMinor !== entry.local!.amountMinor) return [];
+    return [row.low30Minor, row.low90Minor].filter((low) => low !== null).length > 0
+      ? [country!]
+      : [];
+  });
+  expect(drawn.length, "a sample podium with a known 30-day low").toBeGreaterThan(0);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await goto(page, `/podium/${formatArticleCode(code)}`);
+  const section = page.getByTestId("history-section");
+  await section.scrollIntoViewIfNeeded();
+  const plot = page.getByTestId("history-plot");
+  await expect(plot).toBeVisible();
+  const lines = plot.locator("g[data-low]");
+  await expect(lines).toHaveCount(drawn.length);
+  for (const country of drawn) {
+    await expect(plot.locator(`g[data-low^="${country}-"]`)).toContainText(/plus bas 30/);
+  }
+  // The table alternative lists them too.
+  await page.getByText("Voir les prix sous forme de tableau").click();
+  await expect(page.getByTestId("history-low-lines").locator("tbody tr")).not.toHaveCount(0);
+
+  // At 320 px each label stays inside the plot.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await plot.scrollIntoViewIfNeeded();
+  const plotBox = (await plot.boundingBox())!;
+  for (const label of await lines.locator("text").all()) {
+    const box = (await label.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(plotBox.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(plotBox.x + plotBox.width + 0.5);
+  }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 

@@ -304,7 +304,12 @@ function PodiumHistory({
   return (
     <>
       <WhenNear className="min-h-64" testId="history-section">
-        <HistoryChart history={history.data} entries={entries} currency={currency} />
+        <HistoryChart
+          history={history.data}
+          entries={entries}
+          currency={currency}
+          lows={lows.data}
+        />
       </WhenNear>
       {lows.data && <HistoryLows lows={lows.data} />}
       {history.data.days !== undefined && history.data.days < HISTORY_DAYS && (

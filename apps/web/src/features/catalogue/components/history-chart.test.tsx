@@ -1,4 +1,5 @@
 import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
+import type { CountryLows } from "@frontalier/shared/contracts/price-lows";
 import catalogue from "@frontalier/shared/locales/fr/catalogue.json";
 import common from "@frontalier/shared/locales/fr/common.json";
 import { fireEvent, render, screen, within } from "@testing-library/react";
@@ -52,16 +53,20 @@ const entries = [
   entry("CH", 4000, "CHF", 4277, 1.06925),
 ];
 
-function show() {
+function show(
+  lows?: ReadonlyMap<string, CountryLows>,
+  shown: PodiumEntryDto[] = entries,
+  language: "fr" = "fr",
+) {
   render(
     <I18nProvider
       i18n={createI18n({
-        language: "fr",
+        language,
         resources: { fr: { catalogue, common } },
         defaultNamespace: "catalogue",
       })}
     >
-      <HistoryChart history={history} entries={entries} currency="EUR" />
+      <HistoryChart history={history} entries={shown} currency="EUR" lows={lows} />
     </I18nProvider>,
   );
   return screen.getByTestId("history-chart");
@@ -152,5 +157,80 @@ describe("HistoryChart", () => {
     expect(chart.querySelector("g[data-series='CH']")).not.toBeNull();
     fireEvent.click(france);
     expect(chart.querySelector("g[data-series='FR']")).not.toBeNull();
+  });
+
+  describe("the lows of the shopper's country and the cheapest one (issue 25)", () => {
+    const lowsOf = (rows: CountryLows[]) => new Map(rows.map((row) => [row.country, row]));
+    const france: CountryLows = {
+      country: "FR",
+      priceMinor: 4999,
+      currency: "EUR",
+      since: day(2),
+      low30Minor: 5499,
+      low90Minor: 5499,
+      badges: ["lowest90"],
+    };
+    const swiss: CountryLows = {
+      country: "CH",
+      priceMinor: 4000,
+      currency: "CHF",
+      since: day(5),
+      low30Minor: 5000,
+      low90Minor: null,
+      badges: [],
+    };
+    // Switzerland the cheapest, France the shopper's country.
+    const ranked = [entries[1]!, entries[0]!];
+
+    it("draws each as a labelled line with its own dash, one line where both lows are equal", () => {
+      const chart = show(lowsOf([france, swiss]), ranked);
+      const drawn = [...chart.querySelectorAll("g[data-low]")];
+      expect(drawn.map((g) => g.getAttribute("data-low"))).toEqual(["FR-30-90", "CH-30"]);
+      const [fr, ch] = drawn as [Element, Element];
+      expect(ch).toHaveTextContent("Suisse · plus bas 30 j");
+      expect(fr).toHaveTextContent("France · plus bas 30 et 90 j");
+      // Told apart without colour: dots for 30 days, dashes and dots for both.
+      expect(ch.querySelector("line")!.getAttribute("stroke-dasharray")).toBe("0 5");
+      expect(fr.querySelector("line")!.getAttribute("stroke-dasharray")).toBe("8 4 0 4 0 4");
+      // At the converted levels: 54.99 € above 53.46 €, so higher on the plot.
+      const level = (g: Element) => Number(g.querySelector("line")!.getAttribute("y1"));
+      expect(level(fr)).toBeLessThan(level(ch));
+    });
+
+    it("lists them in the table, converted at the podium's rate", () => {
+      const chart = show(lowsOf([france, swiss]), ranked);
+      const table = within(chart).getByTestId("history-low-lines");
+      expect(table.querySelector("caption")).toHaveTextContent(
+        "Plus bas tracés sur le graphique (en EUR)",
+      );
+      const rows = within(table)
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.textContent?.replace(/\s/g, " "));
+      expect(rows).toEqual([
+        "FrancePlus bas des 30 jours précédents54,99 €",
+        "FrancePlus bas des 90 jours précédents54,99 €",
+        "SuissePlus bas des 30 jours précédents53,46 €",
+      ]);
+    });
+
+    it("goes with its country when the country is hidden", () => {
+      const chart = show(lowsOf([france, swiss]), ranked);
+      fireEvent.click(within(chart).getByRole("button", { name: "France" }));
+      expect(chart.querySelector("g[data-low^='FR']")).toBeNull();
+      expect(chart.querySelector("g[data-low='CH-30']")).not.toBeNull();
+    });
+
+    it("draws nothing for lows of another price than the podium's, nor for other countries", () => {
+      const chart = show(
+        lowsOf([
+          { ...swiss, priceMinor: 4100 },
+          { ...france, country: "DE" },
+        ]),
+        ranked,
+      );
+      expect(chart.querySelectorAll("g[data-low]")).toHaveLength(0);
+      expect(within(chart).queryByTestId("history-low-lines")).toBeNull();
+    });
   });
 });

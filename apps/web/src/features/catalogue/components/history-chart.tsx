@@ -1,32 +1,45 @@
 import type { PodiumEntryDto, PriceHistoryResponse } from "@frontalier/shared/contracts/podium";
+import type { CountryLows } from "@frontalier/shared/contracts/price-lows";
 import { countryLabel } from "@frontalier/shared/countries";
+import { formatMoney } from "@frontalier/shared/format-money";
+import { LONG_LOW_DAYS, REFERENCE_DAYS } from "@frontalier/shared/price-lows/price-lows";
 import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { ReducedPrice, regularAtSameRate } from "../../../components/ui/reduced-price";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatDate } from "../../../lib/format/date";
+import { historyLowLines, type LowLine } from "../lib/history-low-lines";
 import { historyLines } from "../lib/history-series";
 import { seriesStyle } from "../lib/series-style";
-import { HistoryPlot } from "./history-plot";
+import { HistoryPlot, type PlotLow } from "./history-plot";
 import { HistorySummary } from "./history-summary";
 import { SeriesMarker } from "./series-marker";
 
 /** The plot's width before the figure is measured (and in a test without layout). */
 const FALLBACK_WIDTH = 640;
+/** Below this width a low's label names its country by code (a label must fit beside the axis). */
+const NARROW = 480;
+/** Round dots for the 30-day low, dash and dot for the 90-day one, dash and two dots for both. */
+const lowDash = (days: readonly number[]) =>
+  days.length > 1 ? "8 4 0 4 0 4" : days[0] === REFERENCE_DAYS ? "0 5" : "8 4 0 4";
 
 /**
  * Price history of every compared country, converted with the podium's rates so the lines
  * compare. Each series can be hidden from the legend (buttons with aria-pressed); equal prices
  * stay apart by dash and marker; per country, the summary says now, lowest, highest, average and
- * the lowest of the last 30 days; every observation is also in a table.
+ * the lowest of the last 30 days; every observation is also in a table. `lows` (issue 25): the
+ * lows of the shopper's country and the cheapest one are drawn across the plot, labelled, and
+ * listed in the table too.
  */
 export function HistoryChart({
   history,
   entries,
   currency,
+  lows,
 }: {
   history: PriceHistoryResponse;
   entries: PodiumEntryDto[];
   currency: string;
+  lows?: ReadonlyMap<string, CountryLows>;
 }) {
   const { t, i18n } = useTranslation("catalogue");
   const titleId = useId();
@@ -58,6 +71,10 @@ export function HistoryChart({
     }
     return regular;
   }, [entries, lines]);
+  const lowLines = useMemo(
+    () => historyLowLines(lows, entries, currency),
+    [lows, entries, currency],
+  );
   const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
   const box = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(FALLBACK_WIDTH);
@@ -77,6 +94,27 @@ export function HistoryChart({
   const start = Math.min(...lines.map((line) => line.points[0]!.t));
   const styled = lines.map((line, index) => ({ line, style: seriesStyle(index), order: index }));
   const title = t("history.title", { currency });
+  const lowLabel = (low: LowLine) => {
+    const country = width < NARROW ? low.country : countryLabel(low.country, lang);
+    return low.days.length > 1
+      ? t("history.lowLineBoth", { country, short: REFERENCE_DAYS, count: LONG_LOW_DAYS })
+      : t("history.lowLine", { country, count: low.days[0] });
+  };
+  // Only for the countries shown: a hidden country's lows go with its line.
+  const plotLows: PlotLow[] = lowLines.flatMap((low) => {
+    const series = styled.find(({ line }) => line.country === low.country);
+    if (!series || hidden.has(low.country)) return [];
+    return [
+      {
+        key: `${low.country}-${low.days.join("-")}`,
+        value: low.value,
+        from: low.from,
+        label: lowLabel(low),
+        colour: series.style.colour,
+        dash: lowDash(low.days),
+      },
+    ];
+  });
   const toggle = (country: string) =>
     setHidden((previous) => {
       const next = new Set(previous);
@@ -97,6 +135,7 @@ export function HistoryChart({
           currency={currency}
           language={lang}
           title={title}
+          lows={plotLows}
         />
       </div>
       <ul
@@ -170,6 +209,37 @@ export function HistoryChart({
               )}
             </tbody>
           </table>
+          {lowLines.length > 0 && (
+            <table className="mt-4 w-full text-left" data-testid="history-low-lines">
+              <caption className="pb-1 text-left font-semibold">
+                {t("history.lowLines", { currency })}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="py-1 pr-2">
+                    {t("ranking.country")}
+                  </th>
+                  <th scope="col" className="py-1 pr-2">
+                    {t("history.reference")}
+                  </th>
+                  <th scope="col" className="py-1 text-right">
+                    {t("ranking.price")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lowLines.flatMap((low) =>
+                  low.days.map((days) => (
+                    <tr key={`${low.country}-${days}`} className="border-t border-[var(--border)]">
+                      <td className="py-1 pr-2">{countryLabel(low.country, lang)}</td>
+                      <td className="py-1 pr-2">{t("lows.lowBefore", { count: days })}</td>
+                      <td className="py-1 text-right">{formatMoney(low.value, currency, lang)}</td>
+                    </tr>
+                  )),
+                )}
+              </tbody>
+            </table>
+          )}
         </div>
       </details>
     </figure>

@@ -15,6 +15,17 @@ export interface PlotLine {
   order: number;
 }
 
+/** A low drawn across the plot (issue 25): thin, its own dash pattern, labelled in words. */
+export interface PlotLow {
+  key: string;
+  value: number;
+  from: number;
+  label: string;
+  colour: string;
+  /** Dotted for the 30-day low, dash-dot for the 90-day one: told apart without colour. */
+  dash: string;
+}
+
 /**
  * The step lines of the price history (a price holds until the next observation), with round
  * ticks: three on a phone, five on a wide screen, amounts without cents, short dates.
@@ -27,8 +38,10 @@ export function HistoryPlot({
   currency,
   language,
   title,
+  lows = [],
 }: {
   lines: PlotLine[];
+  lows?: PlotLow[];
   width: number;
   start: number;
   end: number;
@@ -38,9 +51,10 @@ export function HistoryPlot({
 }) {
   const narrow = width < NARROW;
   const height = narrow ? 200 : 240;
-  const values = lines.flatMap(({ line }) =>
-    line.points.flatMap((p) => (p.value === null ? [] : [p.value])),
-  );
+  const values = [
+    ...lines.flatMap(({ line }) => line.points.flatMap((p) => (p.value === null ? [] : [p.value]))),
+    ...lows.map((low) => low.value),
+  ];
   const low = values.length ? Math.min(...values) : 0;
   const high = values.length ? Math.max(...values) : 1;
   const margin = Math.max((high - low) * 0.1, high * 0.02, 1);
@@ -60,6 +74,14 @@ export function HistoryPlot({
     pad.left + ((t - start) / (end - start || 1)) * (width - pad.left - pad.right);
   const y = (v: number) =>
     pad.top + (1 - (v - vMin) / (vMax - vMin || 1)) * (height - pad.top - pad.bottom);
+  // Each label sits just above its line at the right end, pushed down clear of the one above.
+  const labelY = new Map<string, number>();
+  let floor = -Infinity;
+  for (const low of [...lows].sort((a, b) => b.value - a.value)) {
+    const at = Math.max(y(low.value) - 4, floor + FONT + 2, pad.top + FONT);
+    labelY.set(low.key, at);
+    floor = at;
+  }
   const dates = new Intl.DateTimeFormat(language, { day: "numeric", month: "short" });
   const dayTicks = narrow ? 3 : 5;
   const timeTicks = Array.from(
@@ -142,6 +164,33 @@ export function HistoryPlot({
             </g>
           );
         })}
+      {lows.map((low) => (
+        <g key={low.key} data-low={low.key}>
+          <line
+            x1={x(Math.max(start, low.from))}
+            x2={width - pad.right}
+            y1={y(low.value)}
+            y2={y(low.value)}
+            stroke={low.colour}
+            strokeWidth={2}
+            strokeDasharray={low.dash}
+            strokeLinecap="round"
+          />
+          <text
+            x={width - pad.right}
+            y={labelY.get(low.key)}
+            textAnchor="end"
+            fontSize={FONT}
+            fontWeight={600}
+            fill="var(--text)"
+            stroke="var(--surface)"
+            strokeWidth={3}
+            paintOrder="stroke"
+          >
+            {low.label}
+          </text>
+        </g>
+      ))}
     </svg>
   );
 }
