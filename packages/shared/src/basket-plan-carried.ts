@@ -49,9 +49,10 @@ export interface CarriedStop extends PlanStop {
 
 /**
  * The plans are searched exactly in true cost (every assignment of articles to countries costed
- * trip by trip) when there are at most this many assignments; beyond, from the linear estimate.
+ * trip by trip, on one day per country; the plans kept are then split where allowed) when there
+ * are at most this many assignments; beyond, from the linear estimate.
  */
-export const EXACT_PLAN_ASSIGNMENTS = 4096;
+export const EXACT_PLAN_ASSIGNMENTS = 1024;
 
 /** Past the exact search, moves of one article between a plan's stops are tried up to this size. */
 export const LOCAL_SEARCH_LINES = 100;
@@ -116,7 +117,7 @@ export function compareCarriedBasket(input: CarriedPlanInput): CarriedComparison
     if (trip && travel !== null && plannable.length > 0) {
       // Where splits are allowed, the country's cost over its best days (as its plan is built).
       const totalMinor = input.carry.split
-        ? planner.groupCost(row.country, plannableLines)
+        ? planner.groupCost(row.country, plannableLines, true)
         : trip.totalMinor + travel;
       if (single === null || totalMinor < single.totalMinor)
         single = { country: row.country, totalMinor };
@@ -247,16 +248,21 @@ class Planner {
     );
   }
 
-  /** What buying `lineIndices` in `country` costs, travel and any split included (memoised). */
+  /**
+   * What buying `lineIndices` in `country` costs, travel included (memoised): on one day, or over
+   * its best days when `split` (a split costs about a millisecond for a few hundred units, so the
+   * searches, which cost thousands of groups, rank on one day and only the plans they keep are
+   * split).
+   */
   private readonly groupCosts = new Map<string, number>();
-  groupCost(country: string, lineIndices: readonly number[]): number {
-    const key = `${country}:${lineIndices.join(",")}`;
+  groupCost(country: string, lineIndices: readonly number[], split = false): number {
+    const key = `${split ? "s" : "d"}${country}:${lineIndices.join(",")}`;
     const known = this.groupCosts.get(key);
     if (known !== undefined) return known;
     const travel = tripCost(this.input.travel, country, this.input.home);
     let total = Number.POSITIVE_INFINITY;
     if (travel !== null) {
-      if (this.input.carry.split) {
+      if (split) {
         const lines = lineIndices.map((j) => ({
           line: j,
           quantity: this.input.items[j]!.quantity,
@@ -287,7 +293,7 @@ class Planner {
 
   /**
    * Issue 25: every assignment of the plannable lines to the countries that sell them, costed
-   * exactly (refund minimums, allowances, splits), when there are at most
+   * exactly on one day per country (refund minimums, allowances), when there are at most
    * `EXACT_PLAN_ASSIGNMENTS`: the cheapest within k countries and the cheapest with any number.
    * Null when there are more (the estimate's plans then stand, improved by `localSearch`).
    */
@@ -349,22 +355,32 @@ class Planner {
     const lines = plan.lines.map((line) => this.indexOf.get(line.code)!);
     const countries = plan.lines.map((line) => line.country);
     const stops = plan.stops.map((stop) => stop.country);
-    let cost = this.assignmentCost(lines, countries);
+    // Each stop's lines in ascending order; a move re-costs only the two stops it changes.
+    const groups = new Map(stops.map((country) => [country, [] as number[]]));
+    lines.forEach((j, i) => groups.get(countries[i]!)!.push(j));
+    for (const group of groups.values()) group.sort((a, b) => a - b);
+    const cost = (country: string, group: readonly number[]) =>
+      group.length === 0 ? 0 : this.groupCost(country, group);
     let moved = false;
     for (let pass = 0; pass < 3; pass++) {
       let improved = false;
       for (let i = 0; i < lines.length; i++) {
+        const j = lines[i]!;
         const from = countries[i]!;
+        const fromGroup = groups.get(from)!;
+        const without = fromGroup.filter((other) => other !== j);
+        const released = cost(from, fromGroup) - cost(from, without);
         for (const to of stops) {
-          if (to === from || this.input.items[lines[i]!]!.prices[to] === undefined) continue;
-          countries[i] = to;
-          const next = this.assignmentCost(lines, countries);
-          if (next < cost) {
-            cost = next;
+          if (to === from || this.input.items[j]!.prices[to] === undefined) continue;
+          const toGroup = groups.get(to)!;
+          const withLine = [...toGroup, j].sort((a, b) => a - b);
+          if (cost(to, withLine) - cost(to, toGroup) < released) {
+            groups.set(from, without);
+            groups.set(to, withLine);
+            countries[i] = to;
             improved = moved = true;
             break;
           }
-          countries[i] = from;
         }
       }
       if (!improved) break;
