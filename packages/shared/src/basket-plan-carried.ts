@@ -13,7 +13,11 @@ import {
   recommendedPlan,
 } from "./basket-plan.ts";
 import { tripCost } from "./basket-plan-search.ts";
-import { splitPurchases, sumTrueCosts } from "./cross-border/split-purchases.ts";
+import {
+  type PurchaseSplit,
+  splitPurchases,
+  sumTrueCosts,
+} from "./cross-border/split-purchases.ts";
 import {
   type CarriedLine,
   prepareTripCosts,
@@ -236,8 +240,7 @@ class Planner {
   /** The stop's purchases over several days when the shopper allows it and it saves money. */
   private splitDays(country: string, lineIndices: readonly number[], travel: number) {
     if (!this.input.carry.split) return null;
-    const lines = lineIndices.map((j) => ({ line: j, quantity: this.input.items[j]!.quantity }));
-    const split = splitPurchases(this.costs, country, lines, travel);
+    const split = this.splitOf(country, lineIndices, travel);
     if (!split || split.days.length < 2) return null;
     return split.days.map(
       (day): CarriedDay => ({
@@ -246,6 +249,18 @@ class Planner {
         tripMinor: travel,
       }),
     );
+  }
+
+  /** The best split of a stop, memoised: the same stops come back in several plans. */
+  private readonly splits = new Map<string, PurchaseSplit | null>();
+  private splitOf(country: string, lineIndices: readonly number[], travel: number) {
+    const key = `${country}:${lineIndices.join(",")}`;
+    const known = this.splits.get(key);
+    if (known !== undefined) return known;
+    const lines = lineIndices.map((j) => ({ line: j, quantity: this.input.items[j]!.quantity }));
+    const split = splitPurchases(this.costs, country, lines, travel);
+    this.splits.set(key, split);
+    return split;
   }
 
   /**
@@ -263,11 +278,7 @@ class Planner {
     let total = Number.POSITIVE_INFINITY;
     if (travel !== null) {
       if (split) {
-        const lines = lineIndices.map((j) => ({
-          line: j,
-          quantity: this.input.items[j]!.quantity,
-        }));
-        total = splitPurchases(this.costs, country, lines, travel)?.totalMinor ?? total;
+        total = this.splitOf(country, lineIndices, travel)?.totalMinor ?? total;
       } else {
         const trip = this.costs.trip(country, lineIndices);
         if (trip) total = trip.totalMinor + travel;

@@ -11,7 +11,7 @@ import type { TripCosts, TripTrueCost } from "./trip-costs.ts";
 export const MAX_SPLIT_DAYS = 4;
 
 /** Splitting is not tried past this many units in one country (the search expands units). */
-export const MAX_SPLIT_UNITS = 400;
+export const MAX_SPLIT_UNITS = 200;
 
 /** The units of each line bought on one day. */
 export interface SplitDay {
