@@ -368,7 +368,7 @@ class Planner {
     const stops = plan.stops.map((stop) => stop.country);
     // Each stop's lines in ascending order; a move re-costs only the two stops it changes.
     const groups = new Map(stops.map((country) => [country, [] as number[]]));
-    lines.forEach((j, i) => groups.get(countries[i]!)!.push(j));
+    for (let i = 0; i < lines.length; i++) groups.get(countries[i]!)!.push(lines[i]!);
     for (const group of groups.values()) group.sort((a, b) => a - b);
     const cost = (country: string, group: readonly number[]) =>
       group.length === 0 ? 0 : this.groupCost(country, group);
