@@ -1,4 +1,5 @@
 import { computeTrueCost, type RefundOutcome } from "./cross-border/true-cost.ts";
+import { isMemberSaving, pricePaid } from "./member-price/member-price.ts";
 import { type Converted, convert, type Money, type RateTable } from "./money.ts";
 import { percentOf, rankedAmount } from "./podium-verdict.ts";
 
@@ -14,6 +15,17 @@ export interface CountryOffer {
   productUrl: string | null;
   /** The regular price while `priceMinor` is a reduced one, when the retailer shows it. */
   regularPriceMinor?: number | null;
+  /** The member (IKEA Family) price, when the retailer shows one (decision 045). */
+  memberPriceMinor?: number | null;
+}
+
+/** A member price beside the shelf one, and whether the entry is priced with it. */
+export interface MemberPriceLine {
+  price: Money;
+  /** The shelf price less the member price, in the same currency (always positive). */
+  savingMinor: number;
+  /** The shopper is a member: `local`, `converted` and the rank use the member price. */
+  used: boolean;
 }
 
 /**
@@ -45,6 +57,8 @@ export interface PodiumEntry {
   local: Money | null;
   /** The regular (previous) price in `local`'s currency, while `local` is reduced. */
   regular: Money | null;
+  /** The member price where the retailer shows a lower one (decision 045); absent otherwise. */
+  member?: MemberPriceLine;
   converted: Converted | null;
   /** Present when the shopper carries purchases home (`PodiumInput.carryHome`); ranks the entry. */
   trueCost?: TrueCostLine | null;
@@ -71,6 +85,8 @@ export interface PodiumInput {
    * true cost. Only honoured when `currency` is the home currency.
    */
   carryHome?: { travellers: number } | null;
+  /** The shopper is an IKEA Family member: a lower member price is the price they pay. */
+  familyMember?: boolean;
 }
 
 function trueCostOf(local: Money, shop: string, input: PodiumInput): TrueCostLine | null {
@@ -140,10 +156,20 @@ export function rankPodium(input: PodiumInput): PodiumEntry[] {
       unpriced.push(entry);
       continue;
     }
-    entry.local = { amountMinor: offer.priceMinor, currency: offer.currency };
+    const member = offer.memberPriceMinor;
+    const paid = pricePaid(offer.priceMinor, member, input.familyMember ?? false);
+    entry.local = { amountMinor: paid, currency: offer.currency };
     const regular = offer.regularPriceMinor;
-    if (regular != null && regular > offer.priceMinor) {
+    // The regular price is struck through beside the shelf price it was reduced to.
+    if (paid === offer.priceMinor && regular != null && regular > offer.priceMinor) {
       entry.regular = { amountMinor: regular, currency: offer.currency };
+    }
+    if (isMemberSaving(offer.priceMinor, member)) {
+      entry.member = {
+        price: { amountMinor: member, currency: offer.currency },
+        savingMinor: offer.priceMinor - member,
+        used: paid === member,
+      };
     }
     entry.converted = convert(entry.local, input.currency, input.rates);
     if (input.carryHome)

@@ -129,6 +129,8 @@ export const priceObservations = pgTable(
     currency: char("currency", { length: 3 }).notNull(),
     /** The regular price shown beside a reduced `priceMinor`; null when not reduced or unknown. */
     regularPriceMinor: integer("regular_price_minor"),
+    /** The member (IKEA Family) price shown beside `priceMinor`; null when none (decision 045). */
+    memberPriceMinor: integer("member_price_minor"),
     availability: availability("availability").notNull(),
     source: priceSource("source").notNull(),
     observedAt: timestamp("observed_at", { withTimezone: true }).notNull(),
@@ -200,6 +202,8 @@ export const profiles = pgTable(
     travellers: smallint("travellers"),
     /** Whether purchases may be split across days or receipts to fit more allowances. */
     splitPurchases: boolean("split_purchases"),
+    /** Decision 045: says they are an IKEA Family member; null when never chosen (not a member). */
+    familyMember: boolean("family_member"),
   },
   (t) => [
     uniqueIndex("profiles_email").on(t.email),

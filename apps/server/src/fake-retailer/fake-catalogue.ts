@@ -15,6 +15,8 @@ export const DEFAULT_FAKE_SEED = "frontalier";
 export const FAKE_NOT_SOLD_RATE = 0.08;
 export const FAKE_DISCOUNT_RATE = 0.06;
 export const FAKE_STORE_ONLY_RATE = 0.1;
+/** Share of pairs, among those not on a price cut, with a lower member (IKEA Family) price. */
+export const FAKE_MEMBER_RATE = 0.12;
 
 /** A real article's type: its key in the product-types table, English name and list category. */
 export interface FakeProductType {
@@ -46,6 +48,9 @@ export interface FakePrice {
   /** The price before a cut, or null. */
   regularNumeral: number | null;
   regularPriceMinor: number | null;
+  /** The member (IKEA Family) price, below `numeral`, or null (decision 045). */
+  memberNumeral: number | null;
+  memberPriceMinor: number | null;
 }
 
 /** An article as one country's site shows it. */
@@ -116,12 +121,20 @@ function priceIn(product: FakeProduct, country: FakeCountry, seed: string): Fake
     ? toPricePoint(regular * (0.7 + 0.2 * draw("cut")), currency, "charm")
     : regular;
   const discounted = cut && numeral < regular;
+  // A member price on some of the others, 5 to 15 % below the shelf price.
+  const member =
+    !cut && draw("member") < FAKE_MEMBER_RATE
+      ? toPricePoint(numeral * (0.85 + 0.1 * draw("member-cut")), currency, "charm")
+      : null;
+  const memberNumeral = member !== null && member < numeral ? member : null;
   return {
     currency,
     numeral,
     priceMinor: toMinorUnits(numeral, currency),
     regularNumeral: discounted ? regular : null,
     regularPriceMinor: discounted ? toMinorUnits(regular, currency) : null,
+    memberNumeral,
+    memberPriceMinor: memberNumeral === null ? null : toMinorUnits(memberNumeral, currency),
   };
 }
 

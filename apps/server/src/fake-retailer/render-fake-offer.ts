@@ -63,6 +63,8 @@ export function renderProductJson(offer: FakeOffer, site: RenderSite) {
       hasTrailingCurrency: parts.suffix !== "",
     },
     catalogRefs: {},
+    // As the real answers: a flag, never the member price itself (decision 045).
+    experimental: { isFamilyPrice: offer.price.memberNumeral !== null },
   };
 }
 
@@ -73,10 +75,11 @@ const displayPrice = (numeral: number, currency: string) => {
 
 /**
  * The search API's product (fixture `sik_search_item_*.json`); during a price cut it also carries
- * the newer `salesPrice` object with the `previous` price, as live answers do.
+ * the newer `salesPrice` object with the `previous` price, as live answers do. With a member price
+ * `salesPrice` is tagged `FAMILY_PRICE`: `current` is the members' price, `previous` the shelf one.
  */
 export function renderSearchItem(offer: FakeOffer, site: RenderSite) {
-  const { currency, numeral, regularNumeral } = offer.price;
+  const { currency, numeral, regularNumeral, memberNumeral } = offer.price;
   return {
     itemNo: offer.code,
     itemType: offer.isCombination ? "SPR" : "ART",
@@ -88,6 +91,15 @@ export function renderSearchItem(offer: FakeOffer, site: RenderSite) {
         currencyCode: currency,
         current: displayPrice(numeral, currency),
         previous: { ...displayPrice(regularNumeral, currency), numeral: regularNumeral },
+      },
+    }),
+    ...(memberNumeral !== null && {
+      salesPrice: {
+        numeral: memberNumeral,
+        currencyCode: currency,
+        current: displayPrice(memberNumeral, currency),
+        previous: { ...displayPrice(numeral, currency), numeral },
+        tag: "FAMILY_PRICE",
       },
     }),
     mainImageAlt: imageAlt(offer),
@@ -103,6 +115,11 @@ export function renderSearchItem(offer: FakeOffer, site: RenderSite) {
     onlineSellable: offer.onlineSellable,
     lastChance: false,
     currencyCode: currency,
-    tag: regularNumeral !== null ? "NEW_LOWER_PRICE" : "NONE",
+    tag:
+      regularNumeral !== null
+        ? "NEW_LOWER_PRICE"
+        : memberNumeral !== null
+          ? "FAMILY_PRICE"
+          : "NONE",
   };
 }

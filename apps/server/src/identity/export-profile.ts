@@ -52,6 +52,7 @@ export async function exportProfile(db: AppDb, profile: Profile) {
       carryHome: profile.carryHome,
       travellers: profile.travellers,
       splitPurchases: profile.splitPurchases,
+      familyMember: profile.familyMember,
       createdAt: profile.createdAt,
       updatedAt: profile.updatedAt,
     },

@@ -61,6 +61,7 @@ export async function mergeGuestIntoUser(
         carryHome: user.carryHome ?? guest.carryHome,
         travellers: user.travellers ?? guest.travellers,
         splitPurchases: user.splitPurchases ?? guest.splitPurchases,
+        familyMember: user.familyMember ?? guest.familyMember,
         // The basket the shopper was just working on stays the one they see.
         currentBasketId: guestCurrentMoved ? guest.currentBasketId : user.currentBasketId,
         updatedAt: new Date(),

@@ -53,6 +53,7 @@ export function presentSessionProfile(profile: Profile, basket: Basket): Session
     home: homeCountryOf(profile),
     countries: basket.countries,
     crossBorder: presentCrossBorder(profile),
+    familyMember: profile.familyMember ?? false,
   };
 }
 
@@ -82,6 +83,7 @@ export async function presentProfileInfo(
     ...presentChoices(profile),
     home: homeCountryOf(profile),
     crossBorder: presentCrossBorder(profile),
+    familyMember: profile.familyMember ?? false,
     iBasket: basket.id,
     sIndex: basket.position,
     baskets,

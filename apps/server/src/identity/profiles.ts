@@ -13,6 +13,8 @@ export interface ProfileChoices {
   carryHome?: boolean | undefined;
   travellers?: number | undefined;
   splitPurchases?: boolean | undefined;
+  /** Decision 045: an IKEA Family member. */
+  familyMember?: boolean | undefined;
 }
 
 export async function updateProfileChoices(

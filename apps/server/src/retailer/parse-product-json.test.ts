@@ -43,6 +43,8 @@ describe.skipIf(!hasIkeaFixtures)(`parseProductJson ${ikeaFixturesNote}`, () => 
       priceMinor: 799900,
       currency: "RUB",
       regularPriceMinor: null,
+      memberPriceMinor: null,
+      memberPriceIgnored: null,
       availability: "unknown",
       productUrl: "https://www.ikea.com/ru/ru/p/kallax-kallaks-stellazh-seryy-pod-derevo-30379118/",
       name: "KALLAX КАЛЛАКС",

@@ -17,6 +17,7 @@ export const productJsonSchema = z.object({
   priceNumeral: lenient(numeral),
   currencyCode: lenient(currencyCode),
   revampPrice: lenient(z.object({ integer: lenient(z.string()), decimals: lenient(z.string()) })),
+  experimental: lenient(z.object({ isFamilyPrice: lenient(z.boolean()) })),
 });
 
 export type ProductJson = z.output<typeof productJsonSchema>;
@@ -51,6 +52,10 @@ export function parseProductJson(json: unknown, context: ProductJsonContext): Re
     currency,
     // The product JSON shows only the current price; discounts appear in search and list items.
     regularPriceMinor: null,
+    // It flags a member price (`experimental.isFamilyPrice`) but never carries it beside the
+    // shelf price, so there is no member price to keep (decision 045).
+    memberPriceMinor: null,
+    memberPriceIgnored: product.experimental?.isFamilyPrice === true ? "flag_without_price" : null,
     // Nor does it say whether the article sells online or only in store.
     availability: "unknown",
     productUrl: product.pipUrl ?? null,

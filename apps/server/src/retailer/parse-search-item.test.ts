@@ -33,6 +33,8 @@ describe.skipIf(!hasIkeaFixtures)(`parseSearchItem ${ikeaFixturesNote}`, () => {
       priceMinor: 4499,
       currency: "EUR",
       regularPriceMinor: null,
+      memberPriceMinor: null,
+      memberPriceIgnored: null,
       availability: "online",
       productUrl: "https://www.ikea.com/nl/en/p/billy-bookcase-white-00263850/",
       name: "BILLY",

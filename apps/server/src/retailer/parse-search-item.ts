@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  isFamilyTagged,
+  type MemberPriceIgnored,
+  priceTags,
+  withinDates,
+} from "./member-price-fields.ts";
 import { minorOrNull, numeralFromParts } from "./price-fields.ts";
 import { isCombinationUrl } from "./product-url.ts";
 import { articleCodeField, currencyCode, lenient, numeral } from "./response-fields.ts";
@@ -31,6 +37,7 @@ export const searchItemSchema = z.object({
       currencyCode: lenient(currencyCode),
       current: lenient(displayPrice),
       previous: lenient(displayPrice),
+      ...priceTags,
     }),
   ),
   pipUrl: lenient(z.string().min(1)),
@@ -47,6 +54,57 @@ const numeralOf = (price: z.output<typeof displayPrice> | null | undefined): num
 const availabilityOf = (onlineSellable: boolean | null | undefined): Availability =>
   onlineSellable === true ? "online" : onlineSellable === false ? "in_store" : "unknown";
 
+interface SplitPrices {
+  priceMinor: number | null;
+  regularPriceMinor: number | null;
+  memberPriceMinor: number | null;
+  memberPriceIgnored: MemberPriceIgnored | null;
+}
+
+/**
+ * The shelf, regular and member prices of an item. Tagged `FAMILY_PRICE`, `current` is the
+ * members' price and `previous` the shelf price everyone else pays (decision 045); a tag with no
+ * price beside it, a member price not below the shelf one or one outside its dates is not kept,
+ * and the item is then read as an untagged one.
+ */
+function splitPrices(
+  item: SearchItem,
+  currentMinor: number | null,
+  currency: string | null,
+  observedAt: Date,
+): SplitPrices {
+  const sales = item.salesPrice;
+  const previousMinor = minorOrNull(numeralOf(sales?.previous), currency);
+  const plain = (ignored: MemberPriceIgnored | null): SplitPrices => ({
+    priceMinor: currentMinor,
+    regularPriceMinor:
+      previousMinor !== null && currentMinor !== null && previousMinor > currentMinor
+        ? previousMinor
+        : null,
+    memberPriceMinor: null,
+    memberPriceIgnored: ignored,
+  });
+  if (!sales || !isFamilyTagged(sales) || currentMinor === null) return plain(null);
+  if (previousMinor === null) return { ...plain("no_price_beside_it"), regularPriceMinor: null };
+  if (currentMinor >= previousMinor)
+    return { ...plain("not_lower_than_shelf"), regularPriceMinor: null };
+  if (!withinDates(sales, observedAt)) {
+    // Out of its dates the members' price no longer holds: everyone pays the shelf price.
+    return {
+      priceMinor: previousMinor,
+      regularPriceMinor: null,
+      memberPriceMinor: null,
+      memberPriceIgnored: "outside_its_dates",
+    };
+  }
+  return {
+    priceMinor: previousMinor,
+    regularPriceMinor: null,
+    memberPriceMinor: currentMinor,
+    memberPriceIgnored: null,
+  };
+}
+
 export function parseSearchItem(json: unknown, context: OfferContext): RetailerOffer {
   const item = parseWith(searchItemSchema, json, "search item");
   const articleCode = item.itemNo ?? item.id;
@@ -60,12 +118,12 @@ export function parseSearchItem(json: unknown, context: OfferContext): RetailerO
   if (major !== null && currency === null) {
     throw new RetailerResponseError("Unexpected search item: a price without currencyCode");
   }
+  const prices = splitPrices(item, minorOrNull(major, currency), currency, context.observedAt);
   return {
     articleCode,
     country: context.market.country,
-    priceMinor: minorOrNull(major, currency),
+    ...prices,
     currency,
-    regularPriceMinor: minorOrNull(numeralOf(item.salesPrice?.previous), currency),
     availability: availabilityOf(item.onlineSellable),
     productUrl: item.pipUrl ?? null,
     name: item.name,

@@ -1,4 +1,5 @@
 import type { Market } from "./market.ts";
+import type { MemberPriceIgnored } from "./member-price-fields.ts";
 
 /** What an answer says about buying the article there; "unknown" when the shape does not say. */
 export type Availability = "online" | "in_store" | "not_sold" | "unknown";
@@ -14,6 +15,10 @@ export interface RetailerOffer {
   currency: string | null;
   /** The pre-discount price, when the answer shows one. */
   regularPriceMinor: number | null;
+  /** The member (IKEA Family) price, below `priceMinor`, when the answer shows one (decision 045). */
+  memberPriceMinor?: number | null;
+  /** Why a member price the answer showed was not kept; null otherwise. */
+  memberPriceIgnored?: MemberPriceIgnored | null;
   availability: Availability;
   productUrl: string | null;
   name: string;

@@ -1,6 +1,7 @@
 import type { BasketLine } from "@frontalier/shared/basket-plan";
 import { findCountry } from "@frontalier/shared/countries";
 import { distanceKm } from "@frontalier/shared/distance";
+import { pricePaid } from "@frontalier/shared/member-price/member-price";
 import {
   convert,
   minorUnits,
@@ -25,7 +26,13 @@ export interface HeldPrices {
   eachPrice(
     code: string,
     countries: ReadonlySet<string>,
-    visit: (country: string, priceMinor: number, currency: string, regular?: number | null) => void,
+    visit: (
+      country: string,
+      priceMinor: number,
+      currency: string,
+      regular?: number | null,
+      member?: number | null,
+    ) => void,
   ): boolean;
   /** Reads these articles and keeps them, for next time. */
   hold(codes: readonly string[]): Promise<void>;
@@ -45,6 +52,8 @@ export async function loadBasketLines(
     currency: string;
     rates: RateTable;
     held?: HeldPrices | undefined;
+    /** An IKEA Family member pays the member price where it is lower (decision 045). */
+    familyMember?: boolean | undefined;
   },
 ): Promise<PricedLine[]> {
   const compared = new Set(options.countries);
@@ -56,12 +65,14 @@ export async function loadBasketLines(
     local: {},
     regular: {},
   });
-  const price: AddPrice = (target, country, priceMinor, currency, regular) => {
+  const familyMember = options.familyMember ?? false;
+  const price: AddPrice = (target, country, shelfMinor, currency, regular, member) => {
+    const priceMinor = pricePaid(shelfMinor, member, familyMember);
     const converted = convertTo(priceMinor, currency);
     if (converted === null) return;
     target.prices[country] = converted;
     if (findCountry(country)?.currency === currency) target.local[country] = priceMinor;
-    if (regular != null && regular > priceMinor) {
+    if (priceMinor === shelfMinor && regular != null && regular > priceMinor) {
       const regularConverted = convertTo(regular, currency);
       if (regularConverted !== null) target.regular[country] = regularConverted;
     }
@@ -79,8 +90,8 @@ export async function loadBasketLines(
       const found = held.eachPrice(
         target.code,
         compared,
-        (country, priceMinor, currency, regular) =>
-          price(target, country, priceMinor, currency, regular),
+        (country, priceMinor, currency, regular, member) =>
+          price(target, country, priceMinor, currency, regular, member),
       );
       if (!found) missed.set(target.code, target);
     }
@@ -108,6 +119,7 @@ type AddPrice = (
   priceMinor: number,
   currency: string,
   regular: number | null | undefined,
+  member: number | null | undefined,
 ) => void;
 
 function addRow(target: PricedLine, row: LineRow, price: AddPrice) {
@@ -118,6 +130,7 @@ function addRow(target: PricedLine, row: LineRow, price: AddPrice) {
       row.prices[i]!,
       row.currencies[i]!.trim(),
       row.regulars[i] ?? null,
+      row.members[i] ?? null,
     );
   });
 }
@@ -152,7 +165,8 @@ async function readPrices(
       coalesce(array_agg(o.country::text) filter (where o.price_minor is not null), '{}') as countries,
       coalesce(array_agg(o.price_minor) filter (where o.price_minor is not null), '{}') as prices,
       coalesce(array_agg(o.currency::text) filter (where o.price_minor is not null), '{}') as currencies,
-      coalesce(array_agg(o.regular_price_minor) filter (where o.price_minor is not null), '{}') as regulars
+      coalesce(array_agg(o.regular_price_minor) filter (where o.price_minor is not null), '{}') as regulars,
+      coalesce(array_agg(o.member_price_minor) filter (where o.price_minor is not null), '{}') as members
     from basket_items i
     left join offers o on o.article_code = i.article_code
       and o.country = any(${`{${countries.join(",")}}`}::text[])
@@ -169,6 +183,7 @@ interface LineRow {
   prices: number[];
   currencies: string[];
   regulars: (number | null)[];
+  members: (number | null)[];
 }
 
 export interface NearestStore {

@@ -44,6 +44,7 @@ export async function compareBasketFor(
     currency,
     rates,
     held: options.held,
+    familyMember: settings.member === "1",
   });
   const stores =
     settings.lat !== undefined && settings.lon !== undefined

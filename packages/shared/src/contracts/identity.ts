@@ -89,6 +89,8 @@ export const profileUpdateSchema = z
     sPaysFav: countryCode,
     /** Issue 25: carrying purchases home, travellers, splitting (any home may keep one). */
     crossBorder: crossBorderUpdateSchema,
+    /** Decision 045: the shopper is an IKEA Family member (member prices count). */
+    familyMember: z.boolean(),
   })
   .partial()
   .strict();
@@ -148,6 +150,8 @@ export const profileInfoSchema = z.object({
   home: z.string(),
   /** Issue 25: the cross-border setting in force (chosen, or the home's default). */
   crossBorder: crossBorderSettingSchema,
+  /** Decision 045: says they are an IKEA Family member (false until they say so). */
+  familyMember: z.boolean().optional(),
   iBasket: z.number().int(),
   sIndex: z.number().int(),
   baskets: z.array(basketSummarySchema),

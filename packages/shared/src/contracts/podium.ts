@@ -58,6 +58,8 @@ export const podiumQuerySchema = z.object({
   carry: z.enum(["0", "1"]).optional(),
   /** People crossing the border together, each with an allowance. */
   travellers: travellersQuerySchema.optional(),
+  /** Decision 045: `1` when the shopper is an IKEA Family member (ranks on member prices). */
+  member: z.enum(["0", "1"]).optional(),
 });
 
 const moneySchema = z.object({ amountMinor: z.number().int(), currency: z.string() });
@@ -68,6 +70,10 @@ export const podiumEntrySchema = z.object({
   local: moneySchema.nullable(),
   /** The regular price struck through beside a reduced `local` one (same currency). */
   regular: moneySchema.nullable().optional(),
+  /** Decision 045: the member price where lower than the shelf one; `used` when it ranks. */
+  member: z
+    .object({ price: moneySchema, savingMinor: z.number().int().positive(), used: z.boolean() })
+    .optional(),
   converted: moneySchema.extend({ rate: z.number(), rateDate: z.string() }).nullable(),
   /** What the article really costs a shopper carrying it home (in `currency`), when asked. */
   trueCost: z
@@ -118,6 +124,8 @@ export const podiumResponseSchema = z.object({
   entries: z.array(podiumEntrySchema),
   /** Set when entries are ranked by their true cost for shoppers carrying purchases home. */
   carryHome: z.object({ travellers: z.number().int() }).nullable().optional(),
+  /** Set when entries are ranked on the member prices of an IKEA Family member (decision 045). */
+  familyMember: z.boolean().optional(),
   /** Countries being looked up at the retailer now; their prices follow on the stream. */
   pending: z.array(z.string()),
   /**

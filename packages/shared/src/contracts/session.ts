@@ -32,6 +32,8 @@ export const sessionProfileSchema = z.object({
   countries: z.array(z.string()),
   /** Issue 25: the podium's and the wishlist's default for carrying purchases home. */
   crossBorder: crossBorderSettingSchema.optional(),
+  /** Decision 045: the podium's and the wishlist's default for member prices. */
+  familyMember: z.boolean().optional(),
 });
 
 export type SessionProfile = z.infer<typeof sessionProfileSchema>;

@@ -188,6 +188,8 @@ export const comparisonSettingsSchema = z.object({
   carry: z.enum(["0", "1"]).optional(),
   /** People crossing the border together, each with an allowance. */
   travellers: travellersQuerySchema.optional(),
+  /** Decision 045: `1` when the shopper is an IKEA Family member (member prices count). */
+  member: z.enum(["0", "1"]).optional(),
 });
 export type ComparisonSettings = z.input<typeof comparisonSettingsSchema>;
 

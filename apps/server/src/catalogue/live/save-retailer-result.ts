@@ -66,6 +66,7 @@ export async function saveRetailerResult(
     priceMinor: result.status === "ok" ? (result.offer?.priceMinor ?? null) : null,
     currency,
     regularPriceMinor: result.offer?.regularPriceMinor ?? null,
+    memberPriceMinor: result.status === "ok" ? (result.offer?.memberPriceMinor ?? null) : null,
     availability:
       result.status === "ok" ? (result.offer?.availability ?? "unknown") : ("not_sold" as const),
     productUrl: publicUrl(result.offer?.productUrl),
@@ -77,7 +78,12 @@ export async function saveRetailerResult(
     .values(row)
     .onConflictDoUpdate({
       target: [offers.articleCode, offers.country],
-      set: { ...row, updatedAt: sql`now()` },
+      // The product JSON flags a member price without carrying it (decision 045): the one a
+      // search answer brought is kept rather than erased.
+      set:
+        result.offer?.memberPriceIgnored === "flag_without_price"
+          ? { ...row, memberPriceMinor: sql`${offers.memberPriceMinor}`, updatedAt: sql`now()` }
+          : { ...row, updatedAt: sql`now()` },
       setWhere: or(lt(offers.observedAt, observedAt), eq(offers.source, "demo")),
     });
   await db
@@ -88,6 +94,7 @@ export async function saveRetailerResult(
       priceMinor: row.priceMinor,
       currency,
       regularPriceMinor: row.regularPriceMinor,
+      memberPriceMinor: row.memberPriceMinor,
       availability: row.availability,
       source: "retailer",
       observedAt,

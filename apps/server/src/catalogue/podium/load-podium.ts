@@ -27,6 +27,8 @@ export type OfferTuple = [
   source: StoredOffer["source"],
   /** The regular price while `priceMinor` is reduced; null (most offers) otherwise. */
   regularPriceMinor: number | null,
+  /** The member (IKEA Family) price; null (most offers) when none is shown. */
+  memberPriceMinor: number | null,
 ];
 
 interface PodiumRow {
@@ -57,7 +59,7 @@ const ARTICLE_COLUMNS = `a.code, a.is_combination, a.name, a.type_name, a.descri
 const offersOf = (countryFilter: string) => `(select json_agg(json_build_array(o.country,
         o.price_minor, o.currency, o.availability,
         (date_part('epoch', o.observed_at) * 1000)::bigint, o.product_url, o.source,
-        o.regular_price_minor))
+        o.regular_price_minor, o.member_price_minor))
       from offers o where o.article_code = a.code${countryFilter}) as offers`;
 
 const PODIUM_SQL = `select ${ARTICLE_COLUMNS}, ${offersOf(" and o.country::text = any($2::text[])")}
@@ -153,6 +155,7 @@ function toPodiumData(row: PodiumRow): PodiumData {
         productUrl,
         source,
         regular,
+        member,
       ]) => ({
         country,
         priceMinor,
@@ -163,6 +166,7 @@ function toPodiumData(row: PodiumRow): PodiumData {
         productUrl,
         source,
         regularPriceMinor: regular ?? null,
+        memberPriceMinor: member ?? null,
       }),
     ),
   };
@@ -180,6 +184,7 @@ export const toRaw = ({ article, offers }: PodiumData): RawPodium => ({
     offer.productUrl,
     offer.source,
     offer.regularPriceMinor ?? null,
+    offer.memberPriceMinor ?? null,
   ]),
 });
 
@@ -191,6 +196,8 @@ export interface PodiumRequest {
   pending?: ReadonlySet<string>;
   /** Rank by the true cost of carrying purchases home (issue 25); null or absent: shelf prices. */
   carryHome?: { travellers: number } | null;
+  /** The shopper is an IKEA Family member: lower member prices rank (decision 045). */
+  familyMember?: boolean;
 }
 
 /** Ranks what is known and shapes it for the client. */
@@ -208,8 +215,10 @@ export function presentPodium(data: PodiumData, request: PodiumRequest): PodiumR
       rates: request.rates,
       pending: request.pending,
       carryHome: request.carryHome ?? null,
+      familyMember: request.familyMember ?? false,
     }),
     ...(request.carryHome ? { carryHome: request.carryHome } : {}),
+    ...(request.familyMember ? { familyMember: true } : {}),
     pending: [...(request.pending ?? [])],
   };
 }

@@ -47,6 +47,8 @@ interface PackedArticle {
   texts: string[];
   /** Regular prices by offer (in arena order) while reduced; null for the many articles with none. */
   regulars: (number | null)[] | null;
+  /** Member prices by offer, likewise; null for the many articles with none (decision 045). */
+  members: (number | null)[] | null;
 }
 
 const STRIDE = 4;
@@ -158,7 +160,13 @@ export class OfferIndex {
   eachPrice(
     code: string,
     countries: ReadonlySet<string>,
-    visit: (country: string, priceMinor: number, currency: string, regular?: number | null) => void,
+    visit: (
+      country: string,
+      priceMinor: number,
+      currency: string,
+      regular?: number | null,
+      member?: number | null,
+    ) => void,
   ): boolean {
     const entry = this.listening ? this.entries.get(code) : undefined;
     if (!entry) return false;
@@ -171,8 +179,10 @@ export class OfferIndex {
       const symbols = numbers[at + 2] as number;
       const country = this.symbols[symbols & 0xff] as string;
       if (!countries.has(country)) continue;
-      const regular = entry.regulars ? (entry.regulars[(at - start) / STRIDE] ?? null) : null;
-      visit(country, price, this.symbols[(symbols >>> 8) & 0xff] as string, regular);
+      const index = (at - start) / STRIDE;
+      const regular = entry.regulars ? (entry.regulars[index] ?? null) : null;
+      const member = entry.members ? (entry.members[index] ?? null) : null;
+      visit(country, price, this.symbols[(symbols >>> 8) & 0xff] as string, regular, member);
     }
     return true;
   }
@@ -320,6 +330,7 @@ export class OfferIndex {
     const start = this.arena.offset(address);
     const texts: string[] = [];
     let regulars: (number | null)[] | null = null;
+    let members: (number | null)[] | null = null;
     for (let i = 0; i < count; i++) {
       const [
         country,
@@ -330,10 +341,15 @@ export class OfferIndex {
         productUrl,
         source,
         regular,
+        member,
       ] = tuples[i] as OfferTuple;
       if (regular != null) {
         regulars ??= new Array<number | null>(count).fill(null);
         regulars[i] = regular;
+      }
+      if (member != null) {
+        members ??= new Array<number | null>(count).fill(null);
+        members[i] = member;
       }
       const countryId = this.symbolId(country);
       const currencyId = this.symbolId(currency);
@@ -350,11 +366,11 @@ export class OfferIndex {
         countryId + currencyId * 2 ** 8 + availabilityId * 2 ** 16 + sourceId * 2 ** 24;
       numbers[at + 3] = this.textRef(texts, country, productUrl);
     }
-    return { article, address, count, texts, regulars };
+    return { article, address, count, texts, regulars, members };
   }
 
   private unpack(entry: PackedArticle, countries: readonly string[]): PodiumData {
-    const { texts, regulars } = entry;
+    const { texts, regulars, members } = entry;
     const numbers = this.arena.slab(entry.address);
     const start = this.arena.offset(entry.address);
     const end = start + entry.count * STRIDE;
@@ -377,6 +393,7 @@ export class OfferIndex {
         productUrl: text === null || (ref & 1) === 0 ? text : this.prefixOf(country) + text,
         source: this.symbols[(symbols >>> 24) & 0xff] as StoredOffer["source"],
         regularPriceMinor: regulars ? (regulars[(at - start) / STRIDE] ?? null) : null,
+        memberPriceMinor: members ? (members[(at - start) / STRIDE] ?? null) : null,
       });
     }
     return { article: entry.article, offers };

@@ -65,6 +65,7 @@ describe.each(testDatabases())("podium data on %s", (kind) => {
       productUrl: "https://www.ikea.com/ch/p/00263850/",
       source: "feed",
       regularPriceMinor: null,
+      memberPriceMinor: null,
     });
     expect(found.get("30379118")!.offers).toHaveLength(2);
     // An article with no offer at all is known, with nothing to compare.

@@ -107,6 +107,7 @@ export async function articlesRoutes(app: FastifyInstance, options: ArticlesRout
       rates,
       pending,
       carryHome: comparison.carryHome,
+      familyMember: comparison.familyMember,
     });
     return {
       ...podium,

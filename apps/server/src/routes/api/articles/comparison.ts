@@ -47,5 +47,11 @@ export function resolveComparison(query: PodiumQuery, defaults: ComparisonDefaul
   // Each country once: `FR,FR,…` would read and answer the same country forty times.
   const requested = [...new Set(query.countries ?? defaults.countries)];
   const countries = requested.includes(home) ? requested : [home, ...requested];
-  return { home, currency, countries, carryHome: carryHomeOf(query, home, currency) };
+  return {
+    home,
+    currency,
+    countries,
+    carryHome: carryHomeOf(query, home, currency),
+    familyMember: query.member === "1",
+  };
 }

@@ -80,6 +80,7 @@ export async function profileRoutes(
       countryLanguage: input.sPaysLangue,
       homeCountry: input.sPaysFav,
       ...input.crossBorder,
+      familyMember: input.familyMember,
     });
     if (!profile) throw new AppError("not_found");
     if (input.sPaysFav !== undefined) {
