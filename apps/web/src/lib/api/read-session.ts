@@ -57,6 +57,7 @@ function readProfile(profile: unknown): CurrentProfile {
       ? profile.countries.filter((code) => typeof code === "string")
       : [],
     crossBorder: readCrossBorder(profile.crossBorder, home),
+    familyMember: profile.familyMember === true,
   };
 }
 

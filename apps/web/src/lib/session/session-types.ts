@@ -37,6 +37,8 @@ export interface CurrentProfile {
   countries: string[];
   /** Issue 25: carrying purchases home, travellers, splitting, as the profile keeps them. */
   crossBorder: CrossBorderSetting;
+  /** Decision 045: an IKEA Family member, as the profile keeps it (false until said). */
+  familyMember: boolean;
 }
 
 export interface Session {

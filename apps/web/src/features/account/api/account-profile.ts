@@ -24,6 +24,8 @@ export interface AccountProfile {
   home: string;
   /** Issue 25: carrying purchases home, travellers, splitting (chosen, or the home's default). */
   crossBorder: CrossBorderSetting;
+  /** Decision 045: says they are an IKEA Family member (absent: not). */
+  familyMember?: boolean;
   basketCount: number;
   /** The providers the account signs in with. */
   providers: string[];
@@ -45,6 +47,7 @@ export const toAccountProfile = (info: ProfileInfo): AccountProfile => ({
   favouriteCountries: info.sListPays.split(",").filter((code) => code !== ""),
   home: info.home,
   crossBorder: info.crossBorder,
+  familyMember: info.familyMember === true,
   basketCount: info.baskets.length,
   providers: info.providers,
   createdAt: info.createdAt,

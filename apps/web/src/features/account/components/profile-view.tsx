@@ -9,6 +9,7 @@ import { CrossBorderSection } from "./cross-border-section";
 import { DeleteAccountSection } from "./delete-account-section";
 import { DevicesSection } from "./devices-section";
 import { ExportSection } from "./export-section";
+import { FamilyMemberSection } from "./family-member-section";
 import { PasswordSection } from "./password-section";
 import { ProfileSummary } from "./profile-summary";
 
@@ -37,6 +38,7 @@ export function ProfileView() {
     <div className="space-y-8">
       <ProfileSummary profile={profile.data} />
       {canCarryHome(profile.data.home) && <CrossBorderSection profile={profile.data} />}
+      <FamilyMemberSection profile={profile.data} />
       <div className="grid gap-6 lg:grid-cols-2">
         <PasswordSection profile={profile.data} />
         <div className="grid gap-6">

@@ -9,6 +9,7 @@ import { TrueCostLines } from "../../../components/ui/true-cost-lines";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../lib/format/percent";
+import { MemberPriceLine, shelfMinorOf } from "./member-price-line";
 import { ObservedAge } from "./observed-age";
 import { PriceLowBadges } from "./price-low-badges";
 import { RetailerAnchor } from "./retailer-anchor";
@@ -117,10 +118,7 @@ export function RankingCards({
                       })}
                 </p>
               )}
-              <PriceLowBadges
-                lows={lows?.get(entry.country)}
-                priceMinor={entry.local?.amountMinor}
-              />
+              <PriceLowBadges lows={lows?.get(entry.country)} priceMinor={shelfMinorOf(entry)} />
               {entry.local &&
                 entry.converted &&
                 entry.local.currency !== entry.converted.currency && (
@@ -130,6 +128,7 @@ export function RankingCards({
                     })}
                   </p>
                 )}
+              <MemberPriceLine entry={entry} />
               {entry.trueCost && entry.converted && (
                 <TrueCostLines
                   cost={entry.trueCost}

@@ -9,6 +9,7 @@ import { TrueCostLines } from "../../../components/ui/true-cost-lines";
 import { useTranslation } from "../../../i18n/use-translation";
 import { cn } from "../../../lib/cn";
 import { formatPercent } from "../../../lib/format/percent";
+import { MemberPriceLine, shelfMinorOf } from "./member-price-line";
 import { ObservedAge } from "./observed-age";
 import { PriceLowBadges } from "./price-low-badges";
 import { RetailerAnchor } from "./retailer-anchor";
@@ -86,7 +87,7 @@ export function RankingTable({
                 <PriceLowBadges
                   className="mt-1 max-w-xs font-normal"
                   lows={lows?.get(entry.country)}
-                  priceMinor={entry.local?.amountMinor}
+                  priceMinor={shelfMinorOf(entry)}
                 />
               </th>
               <td className="px-3 py-3 text-right">
@@ -110,6 +111,7 @@ export function RankingTable({
                         currency={entry.local.currency}
                       />
                     )}
+                    <MemberPriceLine entry={entry} />
                     {entry.trueCost && (
                       <TrueCostLines
                         cost={entry.trueCost}
