@@ -146,6 +146,9 @@ for (const scheme of ["light", "dark"] as const) {
   }) => {
     const session = await (await page.request.get("/api/_auth/session")).json();
     const who = session.profile as { home: string; countries: string[] };
+    // Two page loads and two whole-page axe runs: 27 to 31 s on a loaded machine, past the
+    // default 30 s.
+    test.slow();
     const code = withBoth([who.home, ...who.countries])!;
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
     for (const width of [390, 1366]) {
