@@ -211,6 +211,15 @@ const columns: Record<string, Terms> = {
 };
 
 const storage: Record<keyof typeof browserStorageKeys, Terms> = {
+  offlineWrites: terms(
+    /modifications en attente d’envoi/,
+    /changes waiting to be sent/,
+    /Änderungen, die auf den Versand warten/,
+    /cambios pendientes de envío/,
+    /alterações à espera de envio/,
+    /modifiche in attesa di invio/,
+    /wijzigingen die op verzending wachten/,
+  ),
   colorMode: terms(/thème/, /theme/, /Designwahl/, /tema/, /tema/, /tema/, /thema/),
   shopperPosition: terms(
     /(votre|ta) position/,

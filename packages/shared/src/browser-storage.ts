@@ -25,6 +25,11 @@ export const browserStorageKeys = {
   offlineBuild: "frontalier-build-",
   /** localStorage: article codes scanned offline whose price is to be looked up once online. */
   scannerPending: "frontalier.scanner-pending",
+  /**
+   * IndexedDB: the ticks and quantities changed offline, waiting to be sent (decision 043);
+   * deleted at sign-out.
+   */
+  offlineWrites: "frontalier-writes",
   /** sessionStorage: when each path was last reloaded after a failed chunk load (spec §4/§9). */
   chunkReloadGuard: "chunk-reload-guard",
 } as const;

@@ -20,15 +20,17 @@ import {
   createBasket,
   makeCurrent,
   removeItem,
-  setItemQuantity,
   useWishlist,
   type Wishlist as WishlistAnswer,
   wishlistKey,
 } from "../features/wishlist/api/wishlist-api";
 import { useWishlistFreshness } from "../features/wishlist/api/wishlist-freshness";
+import { type LineWrites, useLineWrites } from "../features/wishlist/api/wishlist-writes";
+import { PendingWrites } from "../features/wishlist/components/pending-writes";
 import { usePlanSettings } from "../features/wishlist/components/plan-settings";
 import { articleLabels } from "../features/wishlist/components/plan-trips";
 import { SharePanel } from "../features/wishlist/components/share-panel";
+import type { TripTicks } from "../features/wishlist/components/trip-lines";
 import { WishlistComparison } from "../features/wishlist/components/wishlist-comparison";
 import { WishlistLines } from "../features/wishlist/components/wishlist-lines";
 import { useTranslation } from "../i18n/use-translation";
@@ -75,11 +77,16 @@ function AddThenOpen({ code }: { code: string }) {
   return <PageFallback />;
 }
 
+const NO_ITEMS: WishlistItem[] = [];
+
 function Wishlist({ basketId }: { basketId: number }) {
   const { t } = useTranslation("wishlist");
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const wishlist = useWishlist(basketId);
+  // Ticks and quantities go through the queue that survives a time offline (decision 043).
+  const writes = useLineWrites(basketId, wishlist.data?.items ?? NO_ITEMS);
+  const names = articleLabels(writes.lines, useProductTypeLabel());
   const [removed, setRemoved] = useState<WishlistItem | null>(null);
 
   useEffect(() => {
@@ -101,7 +108,8 @@ function Wishlist({ basketId }: { basketId: number }) {
     );
   }
   if (!wishlist.data) return <PageFallback />;
-  const { basket, items, baskets } = wishlist.data;
+  const { basket, baskets } = wishlist.data;
+  const items = writes.lines;
 
   const update = async (action: () => Promise<WishlistAnswer>) => {
     try {
@@ -133,6 +141,9 @@ function Wishlist({ basketId }: { basketId: number }) {
     <div className="mx-auto max-w-5xl px-4 py-10" data-route="wishlistItem">
       <h1 className="text-3xl font-bold">{basket.name || t("title")}</h1>
       <p className="mt-1 text-[var(--text-muted)]">{t("lead", { count: items.length })}</p>
+      <div className="mt-3">
+        <PendingWrites writes={writes} names={names} />
+      </div>
 
       <nav
         aria-label={t("baskets")}
@@ -199,9 +210,8 @@ function Wishlist({ basketId }: { basketId: number }) {
           home={basket.home}
           items={items}
           countriesLink={<CountriesLink basketId={basketId} countries={basket.countries} />}
-          onQuantity={(code, quantity) =>
-            void update(() => setItemQuantity(basketId, code, quantity))
-          }
+          names={names}
+          writes={writes}
           onRemove={(item) => {
             setRemoved(item);
             void update(() => removeItem(basketId, item.code));
@@ -273,14 +283,16 @@ function LinesAndPlan({
   home,
   items,
   countriesLink,
-  onQuantity,
+  names,
+  writes,
   onRemove,
 }: {
   basketId: number;
   home: string;
   items: readonly WishlistItem[];
   countriesLink: ReactNode;
-  onQuantity: (code: string, quantity: number) => void;
+  names: ReadonlyMap<string, string>;
+  writes: LineWrites;
   onRemove: (item: WishlistItem) => void;
 }) {
   const settings = usePlanSettings(home);
@@ -289,7 +301,13 @@ function LinesAndPlan({
   const crossBorder = profile ? crossBorderQuery(profile.crossBorder, home) : {};
   const comparison = useComparison(basketId, { ...crossBorder, ...settings.query });
   const freshness = useWishlistFreshness(basketId);
-  const names = articleLabels(items, useProductTypeLabel());
+  const ticks: TripTicks = {
+    lines: new Map(
+      items.map((item) => [item.code, { quantity: item.quantity, ticked: Boolean(item.tickedAt) }]),
+    ),
+    onTick: writes.tick,
+    onClear: writes.clearTicks,
+  };
   return (
     <>
       <div className="mt-6">
@@ -297,7 +315,7 @@ function LinesAndPlan({
           items={items}
           comparison={comparison.data}
           freshness={freshness.data}
-          onQuantity={onQuantity}
+          onQuantity={writes.setQuantity}
           onRemove={onRemove}
         />
       </div>
@@ -307,6 +325,7 @@ function LinesAndPlan({
         error={comparison.error}
         names={names}
         countriesLink={countriesLink}
+        ticks={ticks}
       />
     </>
   );

@@ -37,5 +37,15 @@ export function runOffline(showUi: () => void, earlyInstallEvent?: Event): () =>
       .catch((error: unknown) => console.warn("Service worker registration failed", error));
   };
   if (navigator.serviceWorker.controller || isReturningVisit()) register();
+  // Ticks and quantities changed offline are sent from whatever page the app starts on (043).
+  void resumeWrites().catch(() => undefined);
   return register;
+}
+
+/** Writes left waiting by an earlier visit are sent now; the queue is loaded only when some are. */
+async function resumeWrites(): Promise<void> {
+  const { hasQueuedWrites } = await import("../../lib/offline/idb-write-store");
+  if (!(await hasQueuedWrites())) return;
+  const { lineWrites } = await import("../../lib/offline/line-writes");
+  lineWrites();
 }

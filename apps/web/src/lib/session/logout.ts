@@ -1,6 +1,7 @@
 import { call } from "../api/call";
 import { endSessionCall, logoutCall } from "../api/schema-free-endpoints";
 import { cookieNames, deleteCookie } from "../cookies";
+import { deleteWriteStore } from "../offline/idb-write-store";
 import { API_CACHE } from "../offline/offline-answers";
 import { forgetPushSubscription } from "../push/forget-push-subscription";
 import { clearSession } from "./session-store";
@@ -21,5 +22,7 @@ export async function logout(): Promise<void> {
   clearSession();
   // The copies the service worker kept for offline use are this shopper's (decision 041).
   await globalThis.caches?.delete(API_CACHE).catch(logged);
+  // So are the ticks and quantities still waiting to be sent (decision 043).
+  await deleteWriteStore().catch(logged);
   window.location.assign("/login");
 }

@@ -9,6 +9,7 @@ import { TrueCostLines } from "../../../components/ui/true-cost-lines";
 import { useTranslation } from "../../../i18n/use-translation";
 import { formatKm } from "../../../lib/format/km";
 import type { BasketComparison } from "../api/comparison-api";
+import { TripLines, type TripTicks } from "./trip-lines";
 
 /**
  * "KALLAX, Étagère (802.758.87)" by code: what a shopper looks for in the store; `typeLabel` puts
@@ -55,6 +56,7 @@ export function PlanTrips({
   recommended,
   names,
   homeLabel,
+  ticks,
 }: {
   data: BasketComparison;
   plan: PlanDto;
@@ -63,6 +65,8 @@ export function PlanTrips({
   names: ReadonlyMap<string, string>;
   /** The badge on the home country's trip ("Your country"; the sharer's on a shared list). */
   homeLabel: string;
+  /** The shopper's own list: each article can be ticked off in the store (decision 043). */
+  ticks?: TripTicks | undefined;
 }) {
   const { t, i18n } = useTranslation("wishlist");
   const lang = i18n.language;
@@ -79,9 +83,23 @@ export function PlanTrips({
         {title}
         {recommended && <Badge tone="success">{t("compare.recommended")}</Badge>}
       </h3>
-      <p className="text-sm text-[var(--text-muted)]">
-        {t("compare.tripCount", { count: plan.stops.length })}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-[var(--text-muted)]">
+          {t("compare.tripCount", { count: plan.stops.length })}
+        </p>
+        {ticks && (
+          <button
+            type="button"
+            onClick={() => {
+              if (window.confirm(t("ticks.clearConfirm"))) ticks.onClear();
+            }}
+            className="rounded-full px-2 py-1 text-sm font-semibold text-brand underline-offset-2 hover:underline print:hidden"
+            data-testid="clear-ticks"
+          >
+            {t("ticks.clear")}
+          </button>
+        )}
+      </div>
       {Object.keys(data.stores).length === 0 && (
         <p className="mt-1 text-sm text-[var(--text-muted)] print:hidden" data-testid="no-store">
           {t("compare.storeUnknown")}
@@ -116,25 +134,7 @@ export function PlanTrips({
                   })}
                 </p>
               )}
-              <ul className="mt-2 divide-y divide-[var(--border)] text-sm">
-                {lines.map((line) => (
-                  <li
-                    key={line.code}
-                    className="flex flex-wrap items-baseline justify-between gap-x-3 py-1.5"
-                    data-testid="trip-line"
-                    data-code={line.code}
-                  >
-                    <span className="min-w-0 flex-1 break-words">
-                      <span className="font-semibold tabular-nums">{line.quantity} ×</span>{" "}
-                      {names.get(line.code) ?? line.code}
-                      <span className="text-[var(--text-muted)]"> · {money(line.unitMinor)}</span>
-                    </span>
-                    <span className="tabular-nums" data-testid="trip-line-total">
-                      {money(line.lineMinor)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <TripLines lines={lines} names={names} money={money} ticks={ticks} />
               <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 border-t border-[var(--border)] pt-2 text-sm">
                 <dt className="font-semibold">{t("compare.subtotal")}</dt>
                 <dd className="text-right font-semibold tabular-nums" data-testid="trip-subtotal">

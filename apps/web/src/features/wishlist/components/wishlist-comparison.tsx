@@ -12,6 +12,7 @@ import { formatPercent } from "../../../lib/format/percent";
 import type { BasketComparison } from "../api/comparison-api";
 import { type PlanSettings, PlanSettingsForm } from "./plan-settings";
 import { PlanTrips } from "./plan-trips";
+import type { TripTicks } from "./trip-lines";
 
 const CHOICES: readonly PlanChoiceDto[] = ["bestSingle", "bestPlan", "cheapestSplit"];
 
@@ -27,6 +28,7 @@ export function WishlistComparison({
   names,
   countriesLink,
   shared = false,
+  ticks,
 }: {
   settings: PlanSettings;
   data: BasketComparison | undefined;
@@ -37,6 +39,8 @@ export function WishlistComparison({
   countriesLink?: ReactNode;
   /** Someone else's list: their home is not called the visitor's. */
   shared?: boolean;
+  /** The shopper's own list: its articles can be ticked off in the store (decision 043). */
+  ticks?: TripTicks | undefined;
 }) {
   const { t } = useTranslation("wishlist");
   const id = useId();
@@ -61,6 +65,7 @@ export function WishlistComparison({
           data={data}
           names={names}
           homeLabel={shared ? t("compare.sharerHome") : t("compare.home")}
+          ticks={ticks}
         />
       )}
     </section>
@@ -71,10 +76,12 @@ function Results({
   data,
   names,
   homeLabel,
+  ticks,
 }: {
   data: BasketComparison;
   names: ReadonlyMap<string, string>;
   homeLabel: string;
+  ticks: TripTicks | undefined;
 }) {
   const { t, i18n } = useTranslation("wishlist");
   const lang = i18n.language;
@@ -122,6 +129,7 @@ function Results({
           recommended={shown === comparison.recommended}
           names={names}
           homeLabel={homeLabel}
+          ticks={ticks}
         />
       )}
       <CountryTotals data={data} money={money} lang={lang} homeLabel={homeLabel} />
