@@ -1,7 +1,6 @@
 import { extractArticleCode, formatArticleCode } from "@frontalier/shared/article-code";
 import type { PodiumEntryDto } from "@frontalier/shared/contracts/podium";
 import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
-import { crossBorderQuery } from "@frontalier/shared/cross-border/setting";
 import { HISTORY_DAYS } from "@frontalier/shared/premium-limits";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
 import { Globe2, LoaderCircle, MapPinned } from "lucide-react";
@@ -23,6 +22,7 @@ import {
   type CarryHome,
   CarryHomeControl,
 } from "../features/catalogue/components/carry-home-control";
+import { FamilyMemberToggle } from "../features/catalogue/components/family-member-toggle";
 import { HistoryLows } from "../features/catalogue/components/history-lows";
 import { PodiumSteps } from "../features/catalogue/components/podium-steps";
 import { PodiumVerdict } from "../features/catalogue/components/podium-verdict";
@@ -30,14 +30,21 @@ import { RankingCards } from "../features/catalogue/components/ranking-cards";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { WhenNear } from "../features/catalogue/components/when-near";
 import { carryHomeOf, withCarryHome } from "../features/catalogue/lib/carry-home-address";
+import {
+  familyMemberOf,
+  memberQuery,
+  withFamilyMember,
+} from "../features/catalogue/lib/family-member-address";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
 import { useTranslation } from "../i18n/use-translation";
 import { ApiError } from "../lib/api/api-error";
 import { formatDate } from "../lib/format/date";
+import { podiumQuery } from "../lib/podium/podium-query";
 import { WithQueries } from "../lib/query-client";
 import { saveCrossBorder } from "../lib/session/save-cross-border";
+import { saveFamilyMember } from "../lib/session/save-family-member";
 import { useSession } from "../lib/session/session-store";
 import { useAfterFirstPaint } from "../lib/use-after-first-paint";
 import { useMediaQuery } from "../lib/use-media-query";
@@ -72,8 +79,21 @@ function PodiumForProfile({ code }: { code: string }) {
   const [search, setSearch] = useSearchParams();
   // The last save of the control failed: the shopper is told, the page keeps the address's choice.
   const [saveFailed, setSaveFailed] = useState(false);
+  const [memberSaveFailed, setMemberSaveFailed] = useState(false);
   if (!loaded) return <PageFallback />;
   const carryHome = carryHomeOf(search, profile?.crossBorder);
+  const familyMember = familyMemberOf(search, profile?.familyMember);
+  const changeFamilyMember = (next: boolean) => {
+    setSearch((previous) => withFamilyMember(previous, next), { replace: true });
+    if (!profile) return;
+    saveFamilyMember(profile.profileId, next).then(
+      () => setMemberSaveFailed(false),
+      (error: unknown) => {
+        console.warn("IKEA Family setting not saved", error);
+        setMemberSaveFailed(true);
+      },
+    );
+  };
   const home = profile?.home;
   const changeCarryHome = (next: CarryHome) => {
     setSearch((previous) => withCarryHome(previous, next), { replace: true });
@@ -93,20 +113,12 @@ function PodiumForProfile({ code }: { code: string }) {
     <Podium
       input={{
         params: { code },
-        query: {
-          countries: profile?.countries.join(","),
-          home,
-          ...(home
-            ? crossBorderQuery(
-                {
-                  carryHome: carryHome.carry,
-                  travellers: carryHome.travellers,
-                  splitPurchases: false,
-                },
-                home,
-              )
-            : {}),
-        },
+        query: { ...podiumQuery(profile, carryHome), ...memberQuery(familyMember) },
+      }}
+      familyMember={{
+        checked: familyMember,
+        onChange: changeFamilyMember,
+        saveFailed: memberSaveFailed,
       }}
       picklist={profile ? picklistPath(profile.basketId, profile.countries) : null}
       basketId={profile?.basketId ?? null}
@@ -128,6 +140,7 @@ function Podium({
   picklist,
   basketId,
   carryHome,
+  familyMember,
 }: {
   input: PodiumInput;
   picklist: string | null;
@@ -139,6 +152,8 @@ function Podium({
     onChange(next: CarryHome): void;
     saveFailed: boolean;
   } | null;
+  /** The IKEA Family toggle (decision 045), shown where a member price is known. */
+  familyMember: { checked: boolean; onChange(next: boolean): void; saveFailed: boolean };
 }) {
   const { t, i18n } = useTranslation("catalogue");
   const { code } = input.params;
@@ -206,6 +221,9 @@ function Podium({
           {t("podium.title", { currency })}
         </h2>
         <PodiumUpdating active={replacing} />
+        {(familyMember.checked || entries.some((entry) => entry.member)) && (
+          <FamilyMemberToggle {...familyMember} />
+        )}
         {complete && (
           <>
             {/* In the background render: its date's formatter, the first of the page, costs the
