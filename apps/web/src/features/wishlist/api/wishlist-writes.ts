@@ -8,7 +8,7 @@ import {
   onLineWriteDone,
 } from "../../../lib/offline/line-writes";
 import { applyLineWrites } from "./apply-line-writes";
-import { wishlistKey } from "./wishlist-api";
+import { type Wishlist, wishlistKey } from "./wishlist-api";
 
 const queue = () => lineWrites();
 const subscribe = (listener: () => void) => queue().subscribe(listener);
@@ -18,8 +18,8 @@ const dropped = () => queue().dropped();
 /**
  * Ticks and quantities of basket `basketId` (decision 043): each change is shown at once, queued
  * (IndexedDB) and sent when there is a connection; the lines shown are the last answer with the
- * changes still waiting applied over it. Once a basket's changes are all sent, its wishlist and
- * its comparison are asked again.
+ * changes still waiting applied over it. Each write's answer replaces the lines; once a basket's
+ * changes are all sent, its comparison is asked again.
  */
 export function useLineWrites(basketId: number, items: readonly WishlistItem[]) {
   const queryClient = useQueryClient();
@@ -28,15 +28,19 @@ export function useLineWrites(basketId: number, items: readonly WishlistItem[]) 
 
   useEffect(
     () =>
-      onLineWriteDone((write) => {
+      onLineWriteDone((write, answer) => {
         if (write.payload.basketId !== basketId) return;
+        // The answer is the wishlist after the write: shown at once (a refetch would leave the
+        // old answer on screen, without the write, until it came back).
+        queryClient.setQueryData<Wishlist>(wishlistKey(basketId), (old) =>
+          old ? { ...old, items: answer.items } : old,
+        );
         if (
           queue()
             .pending()
             .some((left) => left.payload.basketId === basketId)
         )
           return;
-        void queryClient.invalidateQueries({ queryKey: wishlistKey(basketId) });
         void queryClient.invalidateQueries({ queryKey: ["comparison", basketId] });
       }),
     [basketId, queryClient],
