@@ -47,7 +47,13 @@ export function appJobs(context: AppJobsContext): JobDefinition[] {
       timing: { dailyAt: "03:30 CET" },
       runAtStart: true,
       run: async () =>
-        log.info(await applyRetention(db, config.identity.guestRetentionMs), "retention applied"),
+        log.info(
+          {
+            ...(await applyRetention(db, config.identity.guestRetentionMs)),
+            writeIds: await forgetAppliedWrites(db),
+          },
+          "retention applied",
+        ),
       onError: failed("retention clean-up failed"),
     },
     {
