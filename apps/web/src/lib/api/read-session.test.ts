@@ -21,6 +21,7 @@ describe("readSession", () => {
         home: "BE",
         countries: ["BE", "FR", 3],
         crossBorder: { carryHome: true, travellers: 3, splitPurchases: true },
+        familyMember: true,
       },
     });
     expect(session).toEqual({
@@ -41,6 +42,7 @@ describe("readSession", () => {
         home: "BE",
         countries: ["BE", "FR"],
         crossBorder: { carryHome: true, travellers: 3, splitPurchases: true },
+        familyMember: true,
       },
     });
   });
@@ -57,6 +59,7 @@ describe("readSession", () => {
         home: "FR",
         countries: [],
         crossBorder: { carryHome: false, travellers: 1, splitPurchases: false },
+        familyMember: false,
       },
     });
     expect(readUser({ iProfile: 3, sPrenom: "Ana" })).toEqual({
