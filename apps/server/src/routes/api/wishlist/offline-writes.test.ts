@@ -205,7 +205,7 @@ describe.each(testDatabases())("offline writes to a wishlist (%s)", (kind) => {
     const { client } = await shopperWithList();
     const { db } = database();
     const recorded = (await db.select().from(appliedWrites)).length;
-    const bodies: unknown[] = [
+    const bodies: object[] = [
       {},
       { ticked: true },
       { ticked: "yes", write: stamp() },
