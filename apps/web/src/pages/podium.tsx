@@ -30,11 +30,7 @@ import { RankingCards } from "../features/catalogue/components/ranking-cards";
 import { RankingTable } from "../features/catalogue/components/ranking-table";
 import { WhenNear } from "../features/catalogue/components/when-near";
 import { carryHomeOf, withCarryHome } from "../features/catalogue/lib/carry-home-address";
-import {
-  familyMemberOf,
-  memberQuery,
-  withFamilyMember,
-} from "../features/catalogue/lib/family-member-address";
+import { familyMemberOf, withFamilyMember } from "../features/catalogue/lib/family-member-address";
 import { storeStockEnabled } from "../features/stock/api/get-stock";
 import { StoreStock } from "../features/stock/components/store-stock";
 import { AddToWishlistButton } from "../features/wishlist/components/add-to-wishlist-button";
@@ -113,7 +109,7 @@ function PodiumForProfile({ code }: { code: string }) {
     <Podium
       input={{
         params: { code },
-        query: { ...podiumQuery(profile, carryHome), ...memberQuery(familyMember) },
+        query: podiumQuery(profile, carryHome, familyMember),
       }}
       familyMember={{
         checked: familyMember,

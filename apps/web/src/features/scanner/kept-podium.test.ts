@@ -57,6 +57,19 @@ describe("the podium the worker kept for a scanned code (decision 047)", () => {
     expect(found?.podium.article.name).toBe("KALLAX");
   });
 
+  it("is a member's own answer for an IKEA Family member (decision 045), as their podium asked it", async () => {
+    const member = { ...profile, familyMember: true };
+    const query = podiumQuery(member, { carry: false, travellers: 1 });
+    expect(query.member).toBe("1");
+    keep({
+      "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&member=1&carry=0": kept(answer),
+    });
+    expect((await keptPodium("80275887", query))?.podium.article.name).toBe("KALLAX");
+    expect(
+      await keptPodium("80275887", podiumQuery(profile, { carry: false, travellers: 1 })),
+    ).toBeNull();
+  });
+
   it("is not one kept for other settings, another code, or none", async () => {
     keep({ "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&carry=0": kept(answer) });
     const carrying = podiumQuery(profile, savedCarryChoice(undefined));

@@ -11,17 +11,23 @@ export interface CarryChoice {
 
 /**
  * The query of a podium as the shopper's profile asks it: its compared countries, its home and
- * carry-home choice. The podium page and the scanner's offline look-up (decision 047) build it
+ * carry-home choice, whether member prices count (decision 045: the address's choice on the podium,
+ * else the profile's). The podium page and the scanner's offline look-up (decision 047) build it
  * here alike, so that the answer the service worker kept for one is found by the other.
  */
 export function podiumQuery(
-  profile: Pick<CurrentProfile, "countries" | "home"> | null,
+  profile:
+    | (Pick<CurrentProfile, "countries" | "home"> & Partial<Pick<CurrentProfile, "familyMember">>)
+    | null,
   carry: CarryChoice,
+  familyMember: boolean = profile?.familyMember ?? false,
 ): NonNullable<EndpointInput<typeof getPodium>["query"]> {
   const home = profile?.home;
   return {
     countries: profile?.countries.join(","),
     home,
+    // Left out for a non-member, so that the usual address stays one.
+    ...(familyMember ? { member: "1" as const } : {}),
     ...(home
       ? crossBorderQuery(
           { carryHome: carry.carry, travellers: carry.travellers, splitPurchases: false },

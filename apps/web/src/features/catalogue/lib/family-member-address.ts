@@ -13,7 +13,3 @@ export function withFamilyMember(previous: URLSearchParams, member: boolean): UR
   params.set("member", member ? "1" : "0");
   return params;
 }
-
-/** The podium's `member` query parameter: left out for a non-member, so the usual address stays one. */
-export const memberQuery = (familyMember: boolean): { member?: "1" } =>
-  familyMember ? { member: "1" } : {};
