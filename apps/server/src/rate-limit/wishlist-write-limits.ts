@@ -8,3 +8,6 @@ import type { RateRule } from "./rate-limiter.ts";
 export const wishlistWriteLimits = {
   perProfile: { name: "wishlist-write-profile", limit: 600, windowMs: 60_000 },
 } as const satisfies Record<string, RateRule>;
+
+/** The most a line write's body may hold (it is about a hundred bytes). */
+export const LINE_WRITE_BODY_LIMIT_BYTES = 1024;

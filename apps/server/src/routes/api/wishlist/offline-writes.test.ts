@@ -233,6 +233,15 @@ describe.each(testDatabases())("offline writes to a wishlist (%s)", (kind) => {
     expect(await db.select().from(appliedWrites)).toHaveLength(recorded);
   });
 
+  it("refuses a padded write unread (413)", async () => {
+    const { client } = await shopperWithList();
+    const padded = { ticked: true, write: stamp(), pad: "x".repeat(8000) };
+    const big = await tick(client, "80275887", padded);
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.code).toBe("payload_too_large");
+    expect((await lineOf(client, "80275887")).tickedAt).toBeNull();
+  });
+
   it("keeps the owner's ticks off the shared list", async () => {
     const { client, basketId } = await shopperWithList();
     await tick(client, "80275887", { ticked: true, write: stamp() });

@@ -32,7 +32,10 @@ import type { Identity, Profile } from "../../../identity/identity.ts";
 import { presentCrossBorder } from "../../../identity/present.ts";
 import { comparisonLimits } from "../../../rate-limit/comparison-limits.ts";
 import type { RateLimiter } from "../../../rate-limit/rate-limiter.ts";
-import { wishlistWriteLimits } from "../../../rate-limit/wishlist-write-limits.ts";
+import {
+  LINE_WRITE_BODY_LIMIT_BYTES,
+  wishlistWriteLimits,
+} from "../../../rate-limit/wishlist-write-limits.ts";
 import type { HeldPrices } from "../../../wishlist/basket-prices.ts";
 import { fitInBasket } from "../../../wishlist/basket-room.ts";
 import { bulkItems } from "../../../wishlist/bulk-source.ts";
@@ -76,6 +79,9 @@ export async function wishlistRoutes(
         : identity.basketOf(actor.profile);
     },
   };
+
+  /** A line's write is a few dozen bytes: anything past a kilobyte is refused unread (413). */
+  const lineWrite = { ...basketFor, bodyLimit: LINE_WRITE_BODY_LIMIT_BYTES };
 
   /** Codes the catalogue knows, after asking the retailer about the others. */
   async function existing(
@@ -167,7 +173,7 @@ export async function wishlistRoutes(
   route(
     app,
     setWishlistQuantity,
-    basketFor,
+    lineWrite,
     async ({
       reply,
       actor,
@@ -200,7 +206,7 @@ export async function wishlistRoutes(
   route(
     app,
     tickWishlistItem,
-    basketFor,
+    lineWrite,
     async ({ reply, actor, guarded: basket, params: { code }, body: { ticked, write: sent } }) =>
       write(
         reply,
@@ -215,7 +221,7 @@ export async function wishlistRoutes(
       ),
   );
 
-  route(app, clearWishlistTicks, basketFor, async ({ reply, actor, guarded: basket, body }) =>
+  route(app, clearWishlistTicks, lineWrite, async ({ reply, actor, guarded: basket, body }) =>
     write(
       reply,
       actor.profile,
