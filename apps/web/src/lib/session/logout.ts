@@ -1,9 +1,7 @@
 import { call } from "../api/call";
 import { endSessionCall, logoutCall } from "../api/schema-free-endpoints";
 import { cookieNames, deleteCookie } from "../cookies";
-import { deleteWriteStore } from "../offline/idb-write-store";
 import { API_CACHE } from "../offline/offline-answers";
-import { forgetPushSubscription } from "../push/forget-push-subscription";
 import { clearSession } from "./session-store";
 
 /**
@@ -15,7 +13,10 @@ import { clearSession } from "./session-store";
 export async function logout(): Promise<void> {
   const logged = (error: unknown) => console.warn("Logout failed", error);
   // While the session exists: the server forgets this browser's push subscription (decision 042).
-  await forgetPushSubscription().catch(logged);
+  // Loaded here, not with the header that offers signing out: the first download stays small.
+  await import("../push/forget-push-subscription")
+    .then(({ forgetPushSubscription }) => forgetPushSubscription())
+    .catch(logged);
   await call(logoutCall).catch(logged);
   await call(endSessionCall).catch(logged);
   for (const name of cookieNames()) deleteCookie(name);
@@ -23,6 +24,8 @@ export async function logout(): Promise<void> {
   // The copies the service worker kept for offline use are this shopper's (decision 041).
   await globalThis.caches?.delete(API_CACHE).catch(logged);
   // So are the ticks and quantities still waiting to be sent (decision 043).
-  await deleteWriteStore().catch(logged);
+  await import("../offline/idb-write-store")
+    .then(({ deleteWriteStore }) => deleteWriteStore())
+    .catch(logged);
   window.location.assign("/login");
 }
