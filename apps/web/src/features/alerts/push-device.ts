@@ -23,16 +23,31 @@ export async function subscribeThisDevice(publicKey: string): Promise<"subscribe
   if (permission !== "granted") return "denied";
   await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: publicKey,
-    }));
+  let subscription = await registration.pushManager.getSubscription();
+  // One made for an earlier key pair (the server's keys were changed) is refused by the push
+  // service for every push: replace it.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, publicKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: publicKey,
+  });
   const { keys } = subscription.toJSON();
   await savePushSubscription({
     endpoint: subscription.endpoint,
     keys: { p256dh: keys?.p256dh ?? "", auth: keys?.auth ?? "" },
   });
   return "subscribed";
+}
+
+/** Whether a subscription's key (raw bytes) is the server's public key (base64url). */
+export function sameKey(subscribed: ArrayBuffer | null | undefined, publicKey: string): boolean {
+  if (!subscribed) return true;
+  const bytes = new Uint8Array(subscribed);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  const encoded = btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return encoded === publicKey.replace(/=+$/, "");
 }

@@ -16,8 +16,8 @@ function resolveImport(from: string, specifier: string): string | null {
       ? resolve(dirname(from), specifier)
       : null;
   if (base === null) return null;
-  const file = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find(
-    (path) => statSync(path, { throwIfNoEntry: false })?.isFile(),
+  const file = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")].find((path) =>
+    statSync(path, { throwIfNoEntry: false })?.isFile(),
   );
   if (!file) throw new Error(`${relative(SRC, from)}: cannot resolve ${specifier}`);
   return file;
