@@ -46,7 +46,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { type AppMetrics, createAppMetrics, type ObservedRetailer } from "./metrics/app-metrics.ts";
 import type { PdfParserPoolOptions } from "./pdf-import/pdf-parser-pool.ts";
 import { createPushSender, type PushSender } from "./push/push-sender.ts";
-import { loadVapidKeys } from "./push/vapid-keys.ts";
+import { vapidKeysSource } from "./push/vapid-keys.ts";
 import { createRateLimiter } from "./rate-limit/create-rate-limiter.ts";
 import { articleViewsRecorder } from "./refresh/article-views.ts";
 import { freshnessReport } from "./refresh/freshness-report.ts";
@@ -403,7 +403,7 @@ async function createApp(config: Config, database: Database, options: BuildAppOp
     sendReceipt,
   });
   if (billing.webhook) await app.register(stripeWebhookRoute, { ...billing.webhook, sendReceipt });
-  const vapid = await loadVapidKeys(database.db, config.push);
+  const vapid = vapidKeysSource(database.db, config.push);
   const push =
     vapid &&
     createPushSender({

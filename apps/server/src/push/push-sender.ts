@@ -4,7 +4,7 @@ import type { AppDb } from "../db/open-database.ts";
 import { pushSubscriptions } from "../db/schema.ts";
 import { isAllowedPushEndpoint } from "./push-endpoint.ts";
 import { listPushSubscriptions } from "./push-subscriptions.ts";
-import type { VapidKeys } from "./vapid-keys.ts";
+import type { VapidKeys, VapidKeysSource } from "./vapid-keys.ts";
 
 /** What an alert's notification carries (the service worker shows it, decision 042). */
 export interface PushPayload {
@@ -30,13 +30,15 @@ export interface PushReport {
 }
 
 export interface PushSender {
-  readonly publicKey: string;
+  /** Our VAPID public key (base64url), which browsers subscribe with. */
+  publicKey(): Promise<string>;
   sendToProfile(profileId: number, payload: PushPayload): Promise<PushReport>;
 }
 
 export interface PushSenderOptions {
   db: AppDb;
-  keys: VapidKeys;
+  /** The keys, or how to read them when first needed (`vapidKeysSource`). */
+  keys: VapidKeys | VapidKeysSource;
   production: boolean;
   /** Each push service request must be answered within this (all of one profile's at once). */
   timeoutMs?: number;
@@ -46,6 +48,8 @@ export interface PushSenderOptions {
 }
 
 export const PUSH_TIMEOUT_MS = 10_000;
+/** No subscription, nothing to sign: the keys are not read. */
+const EMPTY_KEYS: VapidKeys = { subject: "", publicKey: "", privateKey: "" };
 const DAY_S = 86_400;
 
 /**
@@ -55,17 +59,15 @@ const DAY_S = 86_400;
  * is an idle socket's) and redirects are not followed.
  */
 export function createPushSender(options: PushSenderOptions): PushSender {
-  const { db, keys } = options;
+  const { db } = options;
+  const keys = options.keys;
+  const readKeys: VapidKeysSource = typeof keys === "function" ? keys : async () => keys;
   const timeoutMs = options.timeoutMs ?? PUSH_TIMEOUT_MS;
-  const vapidDetails = {
-    subject: keys.subject,
-    publicKey: keys.publicKey,
-    privateKey: keys.privateKey,
-  };
 
   async function sendOne(
     row: { id: number; endpoint: string; p256dh: string; auth: string },
     payload: string,
+    vapidDetails: { subject: string; publicKey: string; privateKey: string },
   ): Promise<"delivered" | "expired" | "failed"> {
     if (!isAllowedPushEndpoint(row.endpoint, options.production)) {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
@@ -106,11 +108,13 @@ export function createPushSender(options: PushSenderOptions): PushSender {
   }
 
   return {
-    publicKey: keys.publicKey,
+    publicKey: async () => (await readKeys()).publicKey,
     async sendToProfile(profileId, payload) {
       const rows = await listPushSubscriptions(db, profileId);
       const text = JSON.stringify(payload);
-      const outcomes = await Promise.all(rows.map((row) => sendOne(row, text)));
+      const { subject, publicKey, privateKey } = rows.length > 0 ? await readKeys() : EMPTY_KEYS;
+      const vapidDetails = { subject, publicKey, privateKey };
+      const outcomes = await Promise.all(rows.map((row) => sendOne(row, text, vapidDetails)));
       const counted = (what: string) => outcomes.filter((outcome) => outcome === what).length;
       return {
         subscriptions: rows.length,

@@ -13,6 +13,29 @@ export interface VapidKeys {
 
 const SETTING = "vapid_keys";
 
+/** The keys, read when first needed: null when push is off. */
+export type VapidKeysSource = () => Promise<VapidKeys>;
+
+/**
+ * Push's keys without touching the database at start: an instance that starts while the database
+ * is down still starts (its health says so) and reads the keys at the first push or key request.
+ * A failed read is tried again at the next one; a successful one is kept.
+ */
+export function vapidKeysSource(db: AppDb, push: Config["push"]): VapidKeysSource | null {
+  if (!push.vapid && !push.generateKeys) return null;
+  let kept: Promise<VapidKeys> | null = null;
+  return () => {
+    kept ??= loadVapidKeys(db, push).then((keys) => {
+      if (!keys) throw new Error("push is off");
+      return keys;
+    });
+    kept.catch(() => {
+      kept = null;
+    });
+    return kept;
+  };
+}
+
 /**
  * The keys pushes are signed with: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when configured; on the
  * embedded database (`npm start` with nothing configured) a pair made at the first start and kept

@@ -10,6 +10,7 @@ import { checkAlerts } from "../../../alerts/check-alerts.ts";
 import { buildApp } from "../../../app.ts";
 import { signedInClient } from "../../../billing/testing/signed-in-client.ts";
 import { seedReferenceData } from "../../../catalogue/reference/seed-reference-data.ts";
+import { openDatabase } from "../../../db/open-database.ts";
 import { articles, priceObservations, pushSubscriptions } from "../../../db/schema.ts";
 import { linksFor } from "../../../links/links.ts";
 import { createMailer } from "../../../mail/mailer.ts";
@@ -20,7 +21,7 @@ import {
   type FakePushService,
   startFakePushService,
 } from "../../../push/testing/fake-push-service.ts";
-import { loadVapidKeys } from "../../../push/vapid-keys.ts";
+import { loadVapidKeys, vapidKeysSource } from "../../../push/vapid-keys.ts";
 
 const CODE = "40275814";
 const VAPID = webPush.generateVAPIDKeys();
@@ -363,6 +364,25 @@ describe.each(testDatabases())("Web Push for alerts (%s)", (kind) => {
 });
 
 describe("the VAPID keys", () => {
+  it("are read at the first need, not at start, and read again after a failure", async () => {
+    const database = await openDatabase({});
+    const keys = vapidKeysSource(database.db, {
+      vapid: null,
+      generateKeys: true,
+      subject: "mailto:a@b.test",
+    });
+    try {
+      // Not migrated yet, as a database that is not ready when the instance starts.
+      await expect(keys?.()).rejects.toThrow();
+      await database.migrate();
+      const first = await keys?.();
+      expect(first?.publicKey).toMatch(/^[\w-]{87}$/);
+      expect(await keys?.()).toEqual(first);
+    } finally {
+      await database.close();
+    }
+  });
+
   it("are off without configuration on PostgreSQL", async () => {
     const keys = await loadVapidKeys(null as never, {
       vapid: null,

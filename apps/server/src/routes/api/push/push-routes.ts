@@ -35,7 +35,7 @@ export async function pushRoutes(
 
   route(app, endpoints.pushKey, async ({ reply }) => {
     reply.header("cache-control", "no-cache");
-    return { available: push !== null, publicKey: push?.publicKey ?? null };
+    return { available: push !== null, publicKey: push ? await push.publicKey() : null };
   });
 
   const limit = (request: { ip: string }, reply: Parameters<RateLimiter["limit"]>[0], id: number) =>
