@@ -1,3 +1,4 @@
+import { PUSH_PATHS } from "../lib/api/push-paths";
 /** What the server pushes for a fired alert (apps/server push-sender.ts, decision 042). */
 export interface AlertPush {
   title: string;
@@ -33,7 +34,7 @@ export function readAlertPush(data: unknown, origin: string): AlertPush | null {
     text("stopLabel"),
   ];
   if (title === null || body === null || url === null || alertId === null) return null;
-  if (stopUrl === null || !stopUrl.startsWith("/api/alerts/stop/") || stopLabel === null) {
+  if (stopUrl === null || !stopUrl.startsWith(PUSH_PATHS.stopPrefix) || stopLabel === null) {
     return null;
   }
   return { title, body, url, alertId, stopUrl, stopLabel };

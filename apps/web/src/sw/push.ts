@@ -1,3 +1,4 @@
+import { PUSH_PATHS } from "../lib/api/push-paths";
 import { type PushShownMessage, readAlertPush, STOP_ACTION } from "./push-payload";
 
 // The web app's tsconfig has the DOM's types, not a worker's: the few parts used, by hand.
@@ -105,7 +106,7 @@ scope.addEventListener("pushsubscriptionchange", (event) => {
       const old = event.oldSubscription;
       let next = event.newSubscription;
       if (!next) {
-        const answer = await fetch("/api/push/key");
+        const answer = await fetch(PUSH_PATHS.key);
         const { publicKey } = (await answer.json()) as { publicKey: string | null };
         if (!publicKey) return;
         next = await scope.registration.pushManager.subscribe({
@@ -113,13 +114,13 @@ scope.addEventListener("pushsubscriptionchange", (event) => {
           applicationServerKey: publicKey,
         });
       }
-      await fetch("/api/push/subscription", {
+      await fetch(PUSH_PATHS.save, {
         method: "PUT",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ endpoint: next.endpoint, keys: next.toJSON().keys }),
       });
       if (old && old.endpoint !== next.endpoint) {
-        await fetch("/api/push/subscription/remove", {
+        await fetch(PUSH_PATHS.remove, {
           method: "POST",
           headers: { "content-type": "application/json" },
           body: JSON.stringify({ endpoint: old.endpoint }),
