@@ -5,12 +5,11 @@ import { updateProfileInfo } from "@frontalier/shared/contracts/profile";
 import { endSession, getSession, logout } from "@frontalier/shared/contracts/session";
 import { describe, expect, it } from "vitest";
 import { flagUrl } from "./flag-url";
+import { podiumFetch, podiumStreamHead } from "./podium-endpoints";
 import {
   basketCsvHead,
   endSessionCall,
   logoutCall,
-  podiumFetch,
-  podiumStreamHead,
   profileFieldsUpdate,
   sessionFetch,
 } from "./schema-free-endpoints";

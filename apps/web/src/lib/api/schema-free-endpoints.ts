@@ -1,18 +1,15 @@
 import type { exportBasketCsv } from "@frontalier/shared/contracts/baskets";
-import type { getPodium, PodiumResponse, streamPodium } from "@frontalier/shared/contracts/podium";
 import type { updateProfileInfo } from "@frontalier/shared/contracts/profile";
 import type { endSession, getSession, logout } from "@frontalier/shared/contracts/session";
 import type { Session } from "../session/session-types";
 import type { EndpointHead, HandReadEndpoint } from "./endpoint-head";
-import { readPodium } from "./read-podium";
 import { readSession } from "./read-session";
 
 /*
  * The endpoints of chunks that must stay free of zod (decision 023): the entry (the session, the
  * header's language switch), the account menu a signed-in shopper sees on every page, and a first
- * visit's pages (the country choice; the flags: `flag-url.ts`), and what a podium needs for its
- * first paint (decision 046). Each is tied
- * to its shared object by type; `schema-free-endpoints.test.ts` compares them at run time too.
+ * visit's pages (the country choice; the flags: `flag-url.ts`). The podium's are in
+ * `podium-endpoints.ts` (decision 046), out of the entry. Each is tied to its shared object by type; `schema-free-endpoints.test.ts` compares them at run time too.
  */
 
 /** Spec §4: fetched at start-up; spec §7: never retried (`call` knows it by its path). */
@@ -44,22 +41,6 @@ export const endSessionCall: HandReadEndpoint<typeof endSession, void> = {
   method: "DELETE",
   path: "/api/_auth/session",
   read: () => undefined,
-};
-
-/**
- * The podium's answer, read by hand (`readPodium`): the page paints its verdict without zod and
- * the contracts' schemas, which its other calls fetch after that (decision 046).
- */
-export const podiumFetch: HandReadEndpoint<typeof getPodium, PodiumResponse> = {
-  method: "GET",
-  path: "/api/articles/:code/podium",
-  read: readPodium,
-};
-
-/** The podium's event stream (an EventSource): its updates are podiums, read by `readPodium`. */
-export const podiumStreamHead: EndpointHead<typeof streamPodium> = {
-  method: "GET",
-  path: "/api/articles/:code/podium/stream",
 };
 
 /** A basket as a CSV file (a plain link), from the wishlist API without its contract. */

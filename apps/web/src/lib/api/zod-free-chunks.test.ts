@@ -59,6 +59,18 @@ describe("zod-free chunks", () => {
     expect(zodImporters(file)).toEqual([]);
   });
 
+  // The first download's budget (100 KiB, bench `initialJs`): the podium's reader and the
+  // refund outcomes it checks against are the podium page's, never the entry's.
+  it("keeps the podium's reader out of the entry", () => {
+    const entry = [...staticGraph(join(SRC, "main.tsx")).keys()].map((path) => relative(SRC, path));
+    expect(
+      entry.filter((path) => /read-podium|podium-endpoints|refund-outcomes/.test(path)),
+    ).toEqual([]);
+    expect(
+      staticGraph(join(SRC, "pages/podium.tsx")).has(join(SRC, "lib/api/read-podium.ts")),
+    ).toBe(true);
+  });
+
   it("finds zod where a page imports a contract", () => {
     expect(zodImporters(join(SRC, "pages/map.tsx")).length).toBeGreaterThan(0);
   });

@@ -2,7 +2,7 @@ import type { EndpointInput } from "@frontalier/shared/contracts/endpoint";
 import type { getPodium as getPodiumEndpoint } from "@frontalier/shared/contracts/podium";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api/call";
-import { podiumFetch } from "../../../lib/api/schema-free-endpoints";
+import { podiumFetch } from "../../../lib/api/podium-endpoints";
 
 /** The article's code, and the countries and home of the shopper's basket. */
 export type PodiumInput = EndpointInput<typeof getPodiumEndpoint>;

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { podiumStreamHead } from "../../../lib/api/podium-endpoints";
 import { readPodium } from "../../../lib/api/read-podium";
-import { podiumStreamHead } from "../../../lib/api/schema-free-endpoints";
 import { buildUrl } from "../../../lib/api/url";
 import { type PodiumInput, podiumQueryKey } from "./get-podium";
 
