@@ -40,8 +40,16 @@ function AddButton({
   const add = () => {
     if (saving) return;
     setSaving(true);
-    addItem(basketId, code)
-      .then((answer) => queryClient.setQueryData(wishlistKey(basketId), answer))
+    // A read of the list already under way (the page's own, which waits for its contract first:
+    // decision 046) would answer without this unit and replace the add's answer: cancelled.
+    const key = wishlistKey(basketId);
+    queryClient
+      .cancelQueries({ queryKey: key })
+      .then(() => addItem(basketId, code))
+      .then(async (answer) => {
+        await queryClient.cancelQueries({ queryKey: key });
+        queryClient.setQueryData(key, answer);
+      })
       .catch((error: unknown) => {
         notify.error(error instanceof Error ? error.message : t("failed"));
       })
