@@ -1,12 +1,16 @@
 import { countryLabel } from "@frontalier/shared/countries";
 import { MAX_TRAVELLERS } from "@frontalier/shared/cross-border/setting";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useShownAtOnce } from "../../../lib/use-shown-at-once";
 
 export interface CarryHome {
   carry: boolean;
   travellers: number;
 }
+
+const sameCarryHome = (a: CarryHome, b: CarryHome) =>
+  a.carry === b.carry && a.travellers === b.travellers;
 
 /**
  * "I live outside the EU and carry my purchases home myself" (issue 25), for a home with import
@@ -27,16 +31,8 @@ export function CarryHomeControl({
 }) {
   const { t, i18n } = useTranslation("cross-border");
   const travellersId = useId();
-  // The shopper's click shows at once: `value` comes from the address, which the router updates
-  // in a transition that commits only once the whole podium has rendered again, and until then a
-  // controlled checkbox would spring back. A new `value` (the address caught up, or moved on
-  // through history) wins again.
-  const [shown, setShown] = useState(value);
-  const [from, setFrom] = useState(value);
-  if (from.carry !== value.carry || from.travellers !== value.travellers) {
-    setFrom(value);
-    setShown(value);
-  }
+  // The shopper's click shows at once, before the address (and `value`) catch up.
+  const [shown, setShown] = useShownAtOnce(value, sameCarryHome);
   const change = (next: CarryHome) => {
     setShown(next);
     onChange(next);

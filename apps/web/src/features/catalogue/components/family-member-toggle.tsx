@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "../../../i18n/use-translation";
+import { useShownAtOnce } from "../../../lib/use-shown-at-once";
 
 /**
  * Decision 045: the podium's quick "I am an IKEA Family member", beside the member prices it
@@ -16,6 +17,8 @@ export function FamilyMemberToggle({
 }) {
   const { t } = useTranslation("catalogue");
   const id = useId();
+  // The click shows at once, before the address (and `checked`) catch up.
+  const [shown, show] = useShownAtOnce(checked);
   return (
     <div className="flex gap-3 rounded-2xl border border-[var(--border)] p-4 text-sm">
       <input
@@ -23,8 +26,11 @@ export function FamilyMemberToggle({
         type="checkbox"
         aria-describedby={`${id}-hint`}
         className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--color-brand)]"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
+        checked={shown}
+        onChange={(event) => {
+          show(event.target.checked);
+          onChange(event.target.checked);
+        }}
         data-testid="family-member-toggle"
       />
       <div className="min-w-0 space-y-1">
