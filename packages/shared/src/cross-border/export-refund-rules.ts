@@ -17,8 +17,8 @@ export interface ExportRefundRule {
 }
 
 /**
- * The EU members among the markets (Brief §2). Bulgaria is a member but has no rule below: its
- * minimum in euro could not be sourced (see `unsourcedExportRefunds`).
+ * The EU members among the markets (Brief §2). A member without a sourced rule would be listed in
+ * `unsourcedExportRefunds`, and no refund computed there.
  */
 export const euMarkets: ReadonlySet<string> = new Set([
   "AT",
@@ -69,9 +69,22 @@ const rule = (
     ...(note ? { note } : {}),
   });
 
+/** 300 BGN at 1.95583 lev per euro, rounded up to the cent so that the receipt reaches 300 BGN. */
+const BULGARIAN_MINIMUM_MINOR = Math.ceil((300 / 1.95583) * 100);
+
 const list: readonly ExportRefundRule[] = [
   rule("AT", "EUR", 2000, 7501, [...rates, ...tables, sources.vatfreeTraveller]),
   rule("BE", "EUR", 2100, 12501, [...rates, ...tables, sources.vatfreeTraveller]),
+  rule(
+    "BG",
+    "EUR",
+    2000,
+    BULGARIAN_MINIMUM_MINOR,
+    [...rates, sources.bulgariaOperator, sources.bulgariaAgent, sources.bulgariaConversion],
+    "The minimum is known in leva only: 300 BGN (vatfree.com and a licensed agent citing ordinance " +
+      "H-12; a 2015 page gave 250 BGN). Bulgaria pays in euro since 2026-01-01, and amounts in leva " +
+      "convert at the fixed rate of 1.95583: 300 BGN is 153.39 €.",
+  ),
   rule(
     "CZ",
     "CZK",
@@ -216,11 +229,7 @@ export const exportRefundRules: ReadonlyMap<string, ExportRefundRule> = new Map(
 );
 
 /** EU markets left without a rule, and why: the refund is not computed there. */
-export const unsourcedExportRefunds: Readonly<Record<string, string>> = Object.freeze({
-  BG:
-    "Known only in leva: 300 BGN per invoice (vatfree.com, an agent's page), 250 BGN in older pages; " +
-    "Bulgaria pays in euro since 2026-01-01 and no page states the euro minimum (checked 2026-11-24).",
-});
+export const unsourcedExportRefunds: Readonly<Record<string, string>> = Object.freeze({});
 
 /**
  * Shop countries whose tax-free scheme is known to be gone: Great Britain withdrew the VAT Retail

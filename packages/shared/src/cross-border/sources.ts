@@ -79,6 +79,14 @@ export const sources = Object.freeze({
     "vatfree.com, Bulgaria: minimum spend BGN 300 per invoice or in the same store on the same day",
     "https://traveller.vatfree.com/faq/LmsAAwgjCoSWGjyko/Bulgaria-",
   ),
+  bulgariaAgent: source(
+    "E&S Tax services (a Bulgarian refund agent), Tax free shopping under ordinance H-12: purchases of no less than 300 BGN",
+    "https://eands-taxservices.com/services",
+  ),
+  bulgariaConversion: source(
+    "Council of the EU, 8 July 2025 (reported by The Sofia Globe): Bulgaria adopts the euro on 1 January 2026 at 1.95583 lev per euro",
+    "https://sofiaglobe.com/2025/07/08/official-decision-by-eu-finance-ministers-bulgaria-will-adopt-the-euro-from-january-1-2026/",
+  ),
   ukFurnitureHeading: source(
     "GOV.UK Trade Tariff, chapter 94: heading 9403, other furniture and parts thereof",
     "https://www.gov.uk/trade-tariff/chapters/94",

@@ -100,8 +100,13 @@ describe("export refund", () => {
     expect(result.trueCostMinor).toBe(result.shelfMinor);
   });
 
-  it("does not compute a refund where the minimum is not sourced", () => {
-    expect(cost("BG", "CH", [eur(500)]).refund.outcome).toBe("shop-without-rule");
+  it("refunds Bulgarian VAT from 300 BGN, converted at the fixed rate (153.39 €)", () => {
+    expect(exportRefundRules.get("BG")?.minimumReceiptMinor).toBe(15339);
+    expect(cost("BG", "CH", [eur(153.38)]).refund.outcome).toBe("below-minimum");
+    const result = cost("BG", "CH", [eur(600)]);
+    expect(result.refund.outcome).toBe("refunded");
+    // 20 % VAT in 600 € is 100 €; the operator keeps 30 %.
+    expect(result.refund.refundedMinor).toBe(7000);
   });
 
   it("refunds Irish VAT on any receipt and Cypriot VAT above 50 € (their sourced rules)", () => {
