@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./lib/chromium.ts";
@@ -51,11 +53,24 @@ export async function runLighthouse(
       () => chrome.kill(),
     );
     if (!result) throw new Error("lighthouse returned no result");
+    await keepReport(result.lhr, url);
     return summarise(result.lhr, new URL(url).origin);
   } finally {
     chrome.kill();
     unregister();
   }
+}
+
+/**
+ * `LIGHTHOUSE_REPORT_DIR`: each run's full report is written there, to read which scripts and
+ * tasks cost the time (bootup-time, long-tasks, mainthread-work-breakdown).
+ */
+async function keepReport(lhr: Result, url: string) {
+  const dir = process.env.LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, "-") || "-";
+  await writeFile(join(dir, `lighthouse${name}${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 function summarise(lhr: Result, origin: string): LighthouseRun {

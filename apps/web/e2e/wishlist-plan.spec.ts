@@ -213,6 +213,9 @@ test("a shared list shows its owner's name, prices and plan, without asking the 
   browser,
   consoleErrors,
 }) => {
+  // Two browsers, a list built through the API, a reload and two axe runs: 18–20 s on a quiet
+  // 2-core machine, past the default 30 s on a loaded one.
+  test.setTimeout(60_000);
   const { profile } = await (await page.request.get("/api/_auth/session")).json();
   const named = await page.request.put(`/api/update-info-profil/${profile.iProfile}`, {
     data: { sPrenom: "Camille" },

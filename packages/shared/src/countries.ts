@@ -1,3 +1,4 @@
+import { providedCountryName } from "./country-names.ts";
 import { defaultLocale, isLocale, type Locale } from "./locales.ts";
 
 /** A market of the retailer: its currency and the locale of its site (`fr/fr` in `/fr/fr/`). */
@@ -98,7 +99,6 @@ export const countryCurrencies: readonly string[] = Object.freeze([
 ]);
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
-
 function regionNames(locale: Locale): Intl.DisplayNames {
   let names = displayNames.get(locale);
   if (!names) {
@@ -115,6 +115,8 @@ function regionNames(locale: Locale): Intl.DisplayNames {
 export function countryName(code: string, locale: Locale): string | null {
   const country = findCountry(code);
   if (!country) return null;
+  const loaded = providedCountryName(locale, country.code);
+  if (typeof loaded === "string") return loaded;
   return regionNames(locale).of(country.code) ?? country.code;
 }
 

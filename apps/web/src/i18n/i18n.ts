@@ -1,3 +1,4 @@
+import { provideCountryNames } from "@frontalier/shared/country-names";
 import {
   defaultLocale,
   detectLocale,
@@ -20,7 +21,15 @@ export function initialLocale(): Locale {
 export const i18n = createI18n({
   language: initialLocale(),
   defaultNamespace: "common",
-  load: loadLocaleNamespace,
+  load: async (lang, ns) => {
+    const messages = await loadLocaleNamespace(lang, ns);
+    // The country names come with the texts, not from a costly Intl.DisplayNames (issue 19).
+    const names = messages.countryNames;
+    if (ns === "common" && isLocale(lang) && names && typeof names === "object") {
+      provideCountryNames(lang, names);
+    }
+    return messages;
+  },
 });
 
 /**

@@ -4,7 +4,7 @@ import { canCarryHome } from "@frontalier/shared/cross-border/carry-home";
 import { HISTORY_DAYS } from "@frontalier/shared/premium-limits";
 import { picklistPath, podiumPath, priceMapPath } from "@frontalier/shared/route-links";
 import { Globe2, LoaderCircle, MapPinned } from "lucide-react";
-import { lazy, useEffect, useState } from "react";
+import { lazy, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { PageFallback } from "../app/layouts/page-fallback";
 import { useOverrideTitle } from "../app/title-override";
@@ -169,11 +169,6 @@ function Podium({
       ? `${podium.data.article.name} ${podium.data.article.formattedCode}`
       : t("podium.loading"),
   );
-  // Braces matter: recent browsers return a promise from scrollTo, and an effect must return
-  // nothing but its clean-up.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, []);
   if (podium.error instanceof ApiError && podium.error.status === 404) {
     return <Navigate to={`/article-not-found?code=${formatArticleCode(code)}`} replace />;
   }

@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { Link, MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { HashScroll } from "./hash-scroll";
 
@@ -46,5 +46,20 @@ describe("HashScroll", () => {
     document.body.append(section);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("leaves the first page where the browser put it, and takes a new path to the top", async () => {
+    vi.resetModules();
+    const { HashScroll: FreshHashScroll } = await import("./hash-scroll");
+    const { getByRole } = render(
+      <MemoryRouter initialEntries={["/podium/902.535.35"]}>
+        <FreshHashScroll />
+        <Link to="/wishlist">liste</Link>
+      </MemoryRouter>,
+    );
+    // The first location: no forced layout in the middle of the first render (issue 19).
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(async () => getByRole("link").click());
+    expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 });

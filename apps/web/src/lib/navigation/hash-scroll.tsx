@@ -5,13 +5,23 @@ import { HOME_SCROLL_DELAY_MS, scrollToId } from "../scroll";
 /** Looks for a hash link's target every 400 ms this many times (10 s). */
 const TARGET_TRIES = 25;
 
+/**
+ * Whether the document has rendered its first location: that one is where the browser put the page
+ * (the top, or where a reload was), and scrolling there again would only force a layout of the
+ * whole page in the middle of the first render (issue 19: tens of milliseconds on a phone).
+ */
+let landed = false;
+
 /** Smooth scrolling to the element a URL's hash names, 100 px above it (spec §2, §9). */
 export function HashScroll() {
   const { hash, pathname } = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path scrolls too, even with the same hash.
   useEffect(() => {
+    const first = !landed;
+    landed = true;
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      // A new path starts at the top.
+      if (!first) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));
