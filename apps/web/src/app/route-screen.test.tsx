@@ -3,10 +3,13 @@ import { render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { resetArrivalForTest } from "../lib/session/guest-redirect";
-import { clearSession } from "../lib/session/session-store";
+import { clearSession, refreshSession } from "../lib/session/session-store";
 import { RouteScreen } from "./route-screen";
 
 const loaded: string[] = [];
+const sessionAnswer = vi.hoisted(() => ({ current: { user: null, profile: null } as unknown }));
+vi.mock("../lib/api/call", () => ({ call: async () => sessionAnswer.current }));
+
 vi.mock("./page-registry", () => ({
   lazyPage: (id: string) => {
     loaded.push(id);
@@ -80,5 +83,26 @@ describe("a first visitor the server marked as having no profile", () => {
     renderAt("/login");
     expect(await screen.findByText("page login")).toBeInTheDocument();
     expect(loaded).toEqual(["login"]);
+  });
+
+  it("is sent without the page being loaded when the session answered first and says they must choose", async () => {
+    // The app's first render is built in slices: the session may answer before the route renders.
+    sessionAnswer.current = {
+      user: null,
+      profile: { profileId: 7, homeCountry: null, countryLanguage: null },
+    };
+    await refreshSession();
+    renderAt("/podium/802.758.87");
+    expect(await screen.findByText("page selectCountry")).toBeInTheDocument();
+    expect(loaded).toEqual(["selectCountry"]);
+    // Once they have chosen, the pages they open load.
+    sessionAnswer.current = {
+      user: null,
+      profile: { profileId: 7, homeCountry: "FR", countryLanguage: "FR/FR" },
+    };
+    await refreshSession();
+    loaded.length = 0;
+    renderAt("/faq");
+    expect(await screen.findByText("page faq")).toBeInTheDocument();
   });
 });

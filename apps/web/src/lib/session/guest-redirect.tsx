@@ -7,7 +7,11 @@ import {
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { isCrawler } from "../crawler/is-crawler";
-import { getSession, useSession } from "./session-store";
+import { getSession, type SessionState, useSession } from "./session-store";
+
+/** A guest who has chosen neither a home country nor a country and language (spec §4). */
+const mustChooseCountry = ({ user, profile, loaded }: SessionState): boolean =>
+  loaded && !user && profile !== null && !profile.homeCountry && !profile.countryLanguage;
 
 /**
  * Spec §4 guest redirect: a guest who has chosen neither a home country nor a country and
@@ -15,11 +19,9 @@ import { getSession, useSession } from "./session-store";
  * Signed-in users never are, nor crawlers (which index the page itself).
  */
 export function GuestRedirect() {
-  const { user, profile, loaded } = useSession();
+  const mustChoose = mustChooseCountry(useSession());
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  const mustChoose =
-    loaded && !user && profile !== null && !profile.homeCountry && !profile.countryLanguage;
   useEffect(() => {
     if (!mustChoose || skipsCountryChoice(pathname) || isCrawler(navigator.userAgent)) return;
     navigate(countryChoicePath(`${pathname}${search}${hash}`), { replace: true });
@@ -41,10 +43,14 @@ const arrival = {
 };
 
 export function sendsOnArrival(pathname: string): boolean {
-  // Once the session has answered, it says whether they must choose (GuestRedirect, which may
-  // have sent them already, while a lazy layout was loading): the meta's guess is over.
-  if (getSession().loaded) arrival.pending = false;
-  return arrival.pending && !skipsCountryChoice(pathname) && !isCrawler(navigator.userAgent);
+  // Once the session has answered, it says whether they must choose, as GuestRedirect reads it:
+  // the meta's guess is over. The app's first render is built in slices (main.tsx), so the
+  // session often answers before the route is rendered: a guest who must choose is still sent
+  // on without the page being downloaded.
+  const session = getSession();
+  if (session.loaded) arrival.pending = false;
+  const sends = session.loaded ? mustChooseCountry(session) : arrival.pending;
+  return sends && !skipsCountryChoice(pathname) && !isCrawler(navigator.userAgent);
 }
 
 /** Rendered instead of the page by `RouteScreen` when `sendsOnArrival`. */
