@@ -235,25 +235,25 @@ describe.each(testDatabases())("spread alerts (%s)", (kind) => {
 
   it("compares what a shopper carrying purchases home pays: the true cost, as the podium ranks", async () => {
     // KALLAX: no other test observes it, so only these prices are compared.
-    const { client, basketId, profileId } = await shopper("carry@example.test", "CH,BG");
+    const { client, basketId, profileId } = await shopper("carry@example.test", "CH,GB");
     await app.db.update(profiles).set({ homeCountry: "CH" }).where(eq(profiles.id, profileId));
     await observe(KALLAX, "CH", 21500, "CHF");
-    await observe(KALLAX, "BG", 30000, "EUR");
+    await observe(KALLAX, "GB", 30000, "GBP");
     const saved = await save(client, {
       basketId,
       code: KALLAX,
       threshold: { kind: "amount", amountMinor: 2000 },
     });
     expect(saved.statusCode).toBe(200);
-    // Bulgaria at €199.99 is about CHF 187 on the shelf, more than CHF 20 below home. But Bulgaria
-    // refunds nothing (no sourced minimum in euro) and Switzerland's 8.1 % falls on the whole value
-    // above its CHF 150 allowance: about CHF 199 in all, less than CHF 20 below. No mail.
-    await observe(KALLAX, "BG", 19999, "EUR");
+    // Great Britain at £174 is about CHF 187 on the shelf, more than CHF 20 below home. But Great
+    // Britain refunds no VAT (its scheme ended in 2021) and Switzerland's 8.1 % falls on the whole
+    // value above its CHF 150 allowance: about CHF 202 in all, less than CHF 20 below. No mail.
+    await observe(KALLAX, "GB", 17400, "GBP");
     await check();
     expect(spreadMails("carry@example.test")).toHaveLength(0);
     // The same shopper says they do not carry purchases home: shelf prices, and the mail.
     await app.db.update(profiles).set({ carryHome: false }).where(eq(profiles.id, profileId));
-    await observe(KALLAX, "BG", 19999, "EUR");
+    await observe(KALLAX, "GB", 17400, "GBP");
     await check();
     expect(spreadMails("carry@example.test")).toHaveLength(1);
     expect(spreadMails("carry@example.test")[0]?.text).not.toContain("true costs");
