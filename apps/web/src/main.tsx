@@ -1,5 +1,5 @@
 import "./styles.css";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { startConsent } from "./features/consent";
@@ -28,10 +28,7 @@ initI18n()
     keepError(error);
   })
   .finally(() => {
-    // The whole app's first render, in a transition: React builds it in slices of a few
-    // milliseconds between which the browser stays responsive, instead of one task of half a
-    // second on a phone (issue 19, Lighthouse's total blocking time).
-    startTransition(() => render(true));
+    render(true);
     startConsent();
     startOffline();
   });

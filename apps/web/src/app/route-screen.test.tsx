@@ -86,7 +86,7 @@ describe("a first visitor the server marked as having no profile", () => {
   });
 
   it("is sent without the page being loaded when the session answered first and says they must choose", async () => {
-    // The app's first render is built in slices: the session may answer before the route renders.
+    // The session may answer before the route renders (the texts load after it).
     sessionAnswer.current = {
       user: null,
       profile: { profileId: 7, homeCountry: null, countryLanguage: null },

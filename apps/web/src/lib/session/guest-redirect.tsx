@@ -44,9 +44,9 @@ const arrival = {
 
 export function sendsOnArrival(pathname: string): boolean {
   // Once the session has answered, it says whether they must choose, as GuestRedirect reads it:
-  // the meta's guess is over. The app's first render is built in slices (main.tsx), so the
-  // session often answers before the route is rendered: a guest who must choose is still sent
-  // on without the page being downloaded.
+  // the meta's guess is over. The session may well answer before the route is rendered (the
+  // texts load after it): a guest who must choose is still sent on without the page being
+  // downloaded.
   const session = getSession();
   if (session.loaded) arrival.pending = false;
   const sends = session.loaded ? mustChooseCountry(session) : arrival.pending;
