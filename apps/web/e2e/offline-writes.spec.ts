@@ -57,12 +57,23 @@ test("ticks and a quantity changed offline survive a reload and reach the server
   await expect(kallaxBox).toBeFocused();
   await billyBox.check();
   await expect(billyBox).toBeFocused();
+  // Decision 048: the plan follows a quantity changed offline, its trip's subtotal and its total.
+  const total = plan.getByTestId("plan-total");
+  const billyTrip = plan
+    .getByTestId("trip")
+    .filter({ has: page.locator(`[data-code="${billy}"]`) });
+  const totalBefore = await total.textContent();
+  const subtotalBefore = await billyTrip.getByTestId("trip-subtotal").textContent();
   const more = page.getByRole("button", { name: /Une de plus\s*:\s*BILLY/ });
   await more.click();
   await expect(more).toBeFocused();
   await expect(
     page.getByTestId("wishlist-lines").locator(`[data-code="${billy}"] input[type=number]`),
   ).toHaveValue("2");
+  await expect(total).not.toHaveText(totalBefore ?? "");
+  await expect(billyTrip.getByTestId("trip-subtotal")).not.toHaveText(subtotalBefore ?? "");
+  const totalOffline = (await total.textContent()) ?? "";
+  const subtotalOffline = (await billyTrip.getByTestId("trip-subtotal").textContent()) ?? "";
   // Both articles ticked, whatever trips the plan splits them into.
   const counts = await plan.getByTestId("trip-ticked").allTextContents();
   const ticked = counts.map((text) => Number(/^(\d+)/.exec(text)?.[1] ?? 0));
@@ -85,7 +96,18 @@ test("ticks and a quantity changed offline survive a reload and reach the server
   await expect(page.locator(`[data-testid="trip-line"][data-code="${billy}"]`)).toContainText(
     "2 ×",
   );
+  await expect(total).toHaveText(totalOffline);
+  await expect(billyTrip.getByTestId("trip-subtotal")).toHaveText(subtotalOffline);
   // Back online, the queue is sent (Chromium fires `online`; the event is sent again here).
+  // The first comparison with the quantity the server now has (a reconnect may ask one before).
+  const refetched = page.waitForResponse(
+    async (response) =>
+      response.url().includes("/api/wishlist/comparison") &&
+      response.status() === 200 &&
+      (await response.json()).prices.some(
+        (entry: { code: string; quantity: number }) => entry.code === billy && entry.quantity === 2,
+      ),
+  );
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect(pending).toHaveText("");
@@ -95,6 +117,14 @@ test("ticks and a quantity changed offline survive a reload and reach the server
   expect(after.find((line) => line.code === kallax)?.quantity).toBe(2);
   await expect(kallaxBox).toBeChecked();
   await expect(page.getByTestId("refused-write")).toHaveCount(0);
+  // The server's comparison, asked again once the queue is sent, says what the page said offline.
+  const { comparison } = await (await refetched).json();
+  // The plan shown is the recommended one; its total, in cents, is the figure the page showed offline.
+  expect(totalOffline.replace(/\D/g, "")).toBe(
+    String(comparison[comparison.recommended].totalMinor),
+  );
+  await expect(total).toHaveText(totalOffline);
+  await expect(billyTrip.getByTestId("trip-subtotal")).toHaveText(subtotalOffline);
 
   // A write sent twice (an answer lost on the way) applies once: its replay after a newer write
   // answers the first outcome and leaves the newer one in place.

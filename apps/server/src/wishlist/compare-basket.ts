@@ -1,5 +1,5 @@
-import { compareBasket, type TravelCost } from "@frontalier/shared/basket-plan";
-import { compareCarriedBasket } from "@frontalier/shared/basket-plan-carried";
+import type { TravelCost } from "@frontalier/shared/basket-plan";
+import { comparisonOf } from "@frontalier/shared/basket-recompare";
 import type {
   ComparisonResponse,
   comparisonSettingsSchema,
@@ -60,7 +60,6 @@ export async function compareBasketFor(
       : settings.travel === "distance"
         ? { kind: "distance", perKmMinor: settings.perKm, distanceKm: distancesKm }
         : { kind: "none" };
-  const plan = { items, countries, home, travel, maxCountries: settings.k };
   // Issue 25: a home with import rules carries purchases home as its owner's setting says, unless
   // the query asks otherwise (`carry`, `travellers`), as the podium does (the comparison is always
   // in the home currency); a shared list is so compared as its owner compares it.
@@ -68,15 +67,32 @@ export async function compareBasketFor(
   const carry = settings.carry === undefined ? owner.carryHome : settings.carry === "1";
   const travellers = settings.travellers ?? owner.travellers;
   const split = owner.splitPurchases;
-  const carried =
-    homeImportRules.get(home)?.currency === currency && carry
-      ? compareCarriedBasket({ ...plan, carry: { travellers, rates, split } })
-      : null;
+  const { comparison, carried } = comparisonOf({
+    items,
+    countries,
+    home,
+    travel,
+    maxCountries: settings.k,
+    carry:
+      homeImportRules.get(home)?.currency === currency && carry
+        ? { travellers, rates, split }
+        : null,
+  });
   return {
     currency,
-    rates: { date: rates.date, source: rates.source },
+    // Decision 048: a carried comparison sends its rates, so the browser can cost it again.
+    rates: {
+      date: rates.date,
+      source: rates.source,
+      ...(carried ? { perEuro: rates.perEuro } : {}),
+    },
     home,
     distancesKm,
+    travel: {
+      kind: travel.kind,
+      perTripMinor: travel.kind === "fixed" ? travel.perTripMinor : 0,
+      perKmMinor: travel.kind === "distance" ? travel.perKmMinor : 0,
+    },
     stores,
     priceCountries: countries,
     localCurrencies: countries.map((country) => findCountry(country)?.currency ?? ""),
@@ -85,6 +101,7 @@ export async function compareBasketFor(
     prices: items.map((line) => {
       const entry: ComparisonResponse["prices"][number] = {
         code: line.code,
+        quantity: line.quantity,
         converted: countries.map((country) => line.prices[country] ?? null),
         local: countries.map((country) => line.local[country] ?? null),
       };
@@ -95,6 +112,6 @@ export async function compareBasketFor(
       return entry;
     }),
     ...(carried ? { carryHome: { travellers, splitPurchases: split } } : {}),
-    comparison: carried ?? compareBasket(plan),
+    comparison,
   };
 }

@@ -299,7 +299,7 @@ function LinesAndPlan({
   // Issue 25: the profile's cross-border setting, as the podium asks it (the plan's own settings win).
   const { profile } = useSession();
   const crossBorder = profile ? crossBorderQuery(profile.crossBorder, home) : {};
-  const comparison = useComparison(basketId, { ...crossBorder, ...settings.query });
+  const comparison = useComparison(basketId, { ...crossBorder, ...settings.query }, items);
   const freshness = useWishlistFreshness(basketId);
   const ticks: TripTicks = {
     lines: new Map(

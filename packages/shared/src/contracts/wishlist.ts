@@ -266,10 +266,27 @@ export type PlanChoiceDto = z.infer<typeof planChoiceSchema>;
 
 export const comparisonResponseSchema = z.object({
   currency: z.string(),
-  rates: z.object({ date: z.string(), source: z.string() }),
+  rates: z.object({
+    date: z.string(),
+    source: z.string(),
+    /**
+     * The day's table (units per euro), sent with a carried-home comparison only: with the
+     * prices, quantities and `travel` below, the answer holds all its plans are made of, so the
+     * browser can cost the plans again for quantities changed offline (decision 048).
+     */
+    perEuro: z.record(z.string(), z.number()).optional(),
+  }),
   home: z.string(),
   /** One-way distance from the shopper to the nearest store of each country, when asked. */
   distancesKm: z.record(z.string(), z.number()),
+  /** How each trip was costed (the query's settings, as the plans used them). */
+  travel: z
+    .object({
+      kind: z.enum(["none", "fixed", "distance"]),
+      perTripMinor: z.number().int(),
+      perKmMinor: z.number().int(),
+    })
+    .optional(),
   /** The nearest store of each country to the place given (lat, lon), whatever the travel mode. */
   stores: z.record(
     z.string(),
@@ -298,6 +315,8 @@ export const comparisonResponseSchema = z.object({
   prices: z.array(
     z.object({
       code: z.string(),
+      /** The quantity the plans were made for. */
+      quantity: z.number().int().optional(),
       converted: z.array(z.number().nullable()),
       local: z.array(z.number().nullable()),
       /** The regular price, converted as `converted`, where the price is a reduced one. */

@@ -67,7 +67,12 @@ describe.each(testDatabases())("basket comparisons (%s)", (kind) => {
     expect(kallax.converted[0]).toBe(7999);
     expect(kallax.converted[1]).toBeGreaterThan(0);
     // No price in Sweden: null in its place, never a zero.
-    expect(billy).toEqual({ code: BILLY, converted: [5999, null], local: [5999, null] });
+    expect(billy).toEqual({
+      code: BILLY,
+      quantity: 1,
+      converted: [5999, null],
+      local: [5999, null],
+    });
   });
 
   it("sees a price change on the next comparison, though prices are read from memory", async () => {

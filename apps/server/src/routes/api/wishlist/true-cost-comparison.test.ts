@@ -1,3 +1,4 @@
+import { recompareAnswer } from "@frontalier/shared/basket-recompare";
 import { comparisonResponseSchema } from "@frontalier/shared/contracts/wishlist";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -184,5 +185,78 @@ describe.each(testDatabases())("wishlist plans in true cost (%s)", (kind) => {
     const response = await client.get("/api/wishlist/comparison?travellers=10");
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe("validation_failed");
+  });
+
+  // Decision 048: offline, the browser costs the plans again for the quantities the shopper
+  // changed, from the answer it kept. With the same code and the answer's contents, it must get
+  // the server's own answer for those quantities, whatever the kind of comparison.
+  it.each([
+    ["CH", "CH,DE,LU", "k=1", false],
+    ["CH", "CH,DE,LU", "k=2&travel=fixed&perTrip=2500&travellers=2", false],
+    ["CH", "CH,DE", "k=1", true],
+    ["CH", "CH,DE,LU", "k=2&carry=0&travel=fixed&perTrip=900", false],
+    ["FR", "FR,DE,LU", "k=2&travel=fixed&perTrip=1200", false],
+    ["FR", "FR,DE,LU,CH", "k=1", false],
+  ] as const)(
+    "an answer costed again for new quantities is the server's (%s, %s, %s, split %s)",
+    async (home, countries, query, split) => {
+      const ip = `198.51.100.${Math.floor(Math.random() * 120) + 100}`;
+      const { client, compare } = await shopper(home, countries, ip);
+      if (split) {
+        const { profile } = (await client.get("/api/_auth/session")).json();
+        await client.put(`/api/update-info-profil/${profile.iProfile}`, {
+          crossBorder: { splitPurchases: true },
+        });
+      }
+      const before = await compare(query);
+      expect(before.travel).toBeDefined();
+      expect(before.prices.map((entry) => entry.quantity)).toEqual([1, 1]);
+      expect(Boolean(before.rates.perEuro)).toBe(Boolean(before.carryHome));
+      for (const [code, quantity] of [
+        [KOMPLEMENT, 3],
+        [BILLY, 7],
+      ] as const) {
+        const set = await client.request("PATCH", `/api/wishlist/items/${code}`, { quantity });
+        expect(set.statusCode).toBe(200);
+      }
+      const after = await compare(query);
+      const quantities = new Map([
+        [KOMPLEMENT, 3],
+        [BILLY, 7],
+      ]);
+      const again = recompareAnswer(before, quantities);
+      expect(again).toEqual(after);
+      // Something did change: the plans follow the quantities.
+      expect(again?.comparison.cheapestSplit.itemsMinor).not.toBe(
+        before.comparison.cheapestSplit.itemsMinor,
+      );
+      // Unchanged quantities: the same answer, not a copy.
+      expect(recompareAnswer(after, quantities)).toBe(after);
+    },
+  );
+
+  it("cannot cost again an answer that lacks what its plans are made of", async () => {
+    const { compare } = await shopper("CH", "CH,DE", "198.51.100.66");
+    const answer = await compare("k=1");
+    const quantities = new Map([
+      [KOMPLEMENT, 2],
+      [BILLY, 1],
+    ]);
+    // An answer kept from an older server: no quantities, no travel, no rates.
+    const { travel: _travel, ...noTravel } = answer;
+    expect(recompareAnswer(noTravel, quantities)).toBeNull();
+    const noQuantity = {
+      ...answer,
+      prices: answer.prices.map(({ quantity: _quantity, ...entry }) => entry),
+    };
+    expect(recompareAnswer(noQuantity, quantities)).toBeNull();
+    const noRates = { ...answer, rates: { date: answer.rates.date, source: answer.rates.source } };
+    expect(recompareAnswer(noRates, quantities)).toBeNull();
+    // An article added since the answer: its prices are not known.
+    expect(recompareAnswer(answer, new Map([...quantities, ["10101010", 1]]))).toBeNull();
+    // An article removed since: left out, as the server leaves it out.
+    const one = recompareAnswer(answer, new Map([[KOMPLEMENT, 2]]));
+    expect(one?.prices.map((entry) => entry.code)).toEqual([KOMPLEMENT]);
+    expect(one?.comparison.cheapestSplit.lines.map((line) => line.code)).toEqual([KOMPLEMENT]);
   });
 });
