@@ -99,6 +99,7 @@ export const countryCurrencies: readonly string[] = Object.freeze([
 ]);
 
 const displayNames = new Map<Locale, Intl.DisplayNames>();
+
 function regionNames(locale: Locale): Intl.DisplayNames {
   let names = displayNames.get(locale);
   if (!names) {
@@ -115,9 +116,11 @@ function regionNames(locale: Locale): Intl.DisplayNames {
 export function countryName(code: string, locale: Locale): string | null {
   const country = findCountry(code);
   if (!country) return null;
-  const loaded = providedCountryName(locale, country.code);
-  if (typeof loaded === "string") return loaded;
-  return regionNames(locale).of(country.code) ?? country.code;
+  return (
+    providedCountryName(locale, country.code) ??
+    regionNames(locale).of(country.code) ??
+    country.code
+  );
 }
 
 /**

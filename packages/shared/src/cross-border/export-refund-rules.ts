@@ -69,8 +69,10 @@ const rule = (
     ...(note ? { note } : {}),
   });
 
-/** 300 BGN at 1.95583 lev per euro, rounded up to the cent so that the receipt reaches 300 BGN. */
-const BULGARIAN_MINIMUM_MINOR = Math.ceil((300 / 1.95583) * 100);
+/** Leva per euro, fixed by the Council of the EU for Bulgaria's euro (sources.bulgariaConversion). */
+const LEVA_PER_EURO = 1.95583;
+/** 300 BGN in euro cents, rounded up so that the receipt reaches 300 BGN. */
+const BULGARIAN_MINIMUM_MINOR = Math.ceil((300 / LEVA_PER_EURO) * 100);
 
 const list: readonly ExportRefundRule[] = [
   rule("AT", "EUR", 2000, 7501, [...rates, ...tables, sources.vatfreeTraveller]),
@@ -83,7 +85,7 @@ const list: readonly ExportRefundRule[] = [
     [...rates, sources.bulgariaOperator, sources.bulgariaAgent, sources.bulgariaConversion],
     "The minimum is known in leva only: 300 BGN (vatfree.com and a licensed agent citing ordinance " +
       "H-12; a 2015 page gave 250 BGN). Bulgaria pays in euro since 2026-01-01, and amounts in leva " +
-      "convert at the fixed rate of 1.95583: 300 BGN is 153.39 €.",
+      `convert at the fixed rate of ${LEVA_PER_EURO}: 300 BGN is ${BULGARIAN_MINIMUM_MINOR / 100} €.`,
   ),
   rule(
     "CZ",
