@@ -172,6 +172,12 @@ test("an alert saved for this phone subscribes the browser, and its push is show
         actions: ["Arrêter cette alerte"],
       },
     ]);
+
+    // The shopper's list of alerts says how each one reaches them.
+    await goto(page, "/profil");
+    await expect(page.getByTestId("alert-list").getByTestId("alert-channel")).toHaveText(
+      "par notification",
+    );
   } finally {
     await service.close();
   }

@@ -81,6 +81,9 @@ test("a spread alert saved on a podium fires when a compared country turns cheap
   await goto(page, "/profil");
   await expect(page.getByTestId("spread-alert-list")).toContainText(formatted);
   await expect(page.getByTestId("spread-alert-list")).toContainText(/Au moins 60\s% de moins/);
+  await expect(page.getByTestId("spread-alert-list").getByTestId("alert-channel")).toHaveText(
+    "par e-mail",
+  );
 
   // A refreshed price 70 % below France's in the other country (NODE_ENV=test only route): the
   // alert job runs at once and mails.

@@ -11,6 +11,7 @@ import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { alertsKey, removeAlert, useAlerts } from "../api/alerts-api";
 import { useSpreadAlerts } from "../api/spread-alerts-api";
+import { channelLabelKey } from "../channel-label";
 import { SpreadAlertItems } from "./spread-alert-items";
 
 /**
@@ -57,7 +58,8 @@ export function AlertList() {
                   ? t("control.anyDrop")
                   : t("control.atMost", {
                       price: formatMoney(alert.targetPriceMinor, alert.currency, i18n.language),
-                    })}
+                    })}{" "}
+                · <span data-testid="alert-channel">{t(channelLabelKey(alert.channel))}</span>
               </p>
             </div>
             <Button variant="ghost" size="sm" onClick={() => remove(alert.code)}>

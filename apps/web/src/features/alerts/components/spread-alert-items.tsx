@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { useTranslation } from "../../../i18n/use-translation";
 import { notify } from "../../../lib/notifier";
 import { removeSpreadAlert, spreadAlertsKey } from "../api/spread-alerts-api";
+import { channelLabelKey } from "../channel-label";
 import { spreadAmount } from "../spread-rule";
 
 /**
@@ -55,7 +56,8 @@ export function SpreadAlertItems({ alerts }: { alerts: readonly SpreadAlert[] })
                 </Link>
               )}
               <p className="text-sm text-[var(--text-muted)]">
-                {t("spread.listRule", { amount: spreadAmount(alert.threshold, i18n.language) })}
+                {t("spread.listRule", { amount: spreadAmount(alert.threshold, i18n.language) })} ·{" "}
+                <span data-testid="alert-channel">{t(channelLabelKey(alert.channel))}</span>
               </p>
             </div>
             <Button variant="ghost" size="sm" onClick={() => remove(alert.id)}>
