@@ -22,6 +22,39 @@ async function controlledByWorker(page: Page): Promise<void> {
   });
 }
 
+/** A row the worker keeps in IndexedDB for an API answer (`lib/offline/kept-answers.ts`). */
+interface KeptRow {
+  url: string;
+  status: number;
+  body: string;
+  fetchedAt: number;
+}
+
+/**
+ * The answers the worker kept, read from the IndexedDB database "frontalier-api" in the page;
+ * none while the database does not exist (opening it here would make an empty one).
+ */
+function keptRows(page: Page): Promise<KeptRow[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    if (!names.includes("frontalier-api")) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open("frontalier-api");
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    try {
+      return await new Promise<KeptRow[]>((resolve, reject) => {
+        const request = db.transaction("answers").objectStore("answers").getAll();
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
 /** The shopper's wishlist page: it asks for the worker even on a first visit. */
 async function openWishlist(page: Page): Promise<string> {
   const { profile } = await (await page.request.get("/api/_auth/session")).json();
@@ -40,6 +73,12 @@ test("the wishlist and a podium opened online show offline after a reload, with 
   await page.request.post("/api/wishlist/items", { data: { code: billy, quantity: 1 } });
   // A first visit: the wishlist page has the app kept for the store.
   const wishlist = await openWishlist(page);
+  // What an earlier build left: its kept answers in Cache Storage, which the worker deletes when
+  // it takes over.
+  await page.evaluate(async () => {
+    const legacy = await caches.open("frontalier-api");
+    await legacy.put("/api/wishlist", new Response("{}"));
+  });
   await controlledByWorker(page);
   // Opened again now that the worker answers, so that it keeps their answers.
   await goto(page, "/podium/802.758.87");
@@ -49,6 +88,21 @@ test("the wishlist and a podium opened online show offline after a reload, with 
   await goto(page, wishlist);
   await expect(page.getByTestId("wishlist-lines").getByTestId("wishlist-line")).toHaveCount(2);
   await expect(page.getByTestId("offline-banner")).toHaveCount(0);
+  // The worker kept the wishlist's answer in IndexedDB, with the time it was fetched; the Cache
+  // Storage of earlier builds is gone.
+  const keptWishlist = (await keptRows(page)).filter(
+    (row) => new URL(row.url).pathname === "/api/wishlist",
+  );
+  expect(keptWishlist.length).toBeGreaterThan(0);
+  for (const row of keptWishlist) {
+    expect(row.url.startsWith(`${baseURL()}/api/wishlist`)).toBe(true);
+    expect(row.status).toBe(200);
+    expect(row.body).toContain(kallax);
+    expect(row.body).toContain(billy);
+    expect(row.fetchedAt).toBeGreaterThanOrEqual(start);
+    expect(row.fetchedAt).toBeLessThanOrEqual(Date.now());
+  }
+  expect(await page.evaluate(() => caches.has("frontalier-api"))).toBe(false);
 
   await context.setOffline(true);
   await page.reload();

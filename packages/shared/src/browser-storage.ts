@@ -17,8 +17,10 @@ export const browserStorageKeys = {
   /** localStorage: how many visits, the last one's time, and whether the shopper declined installing. */
   installOffer: "frontalier.install-offer",
   /**
-   * Cache Storage: the API answers of the pages the shopper opened (session, wishlist, baskets,
-   * podiums), each with the time it was fetched, for offline use; deleted at sign-out.
+   * IndexedDB: the API answers of the pages the shopper opened (session, wishlist, baskets,
+   * podiums), each with the time it was fetched, for offline use, the 400 latest at most; deleted
+   * at sign-out. A Cache Storage of this name, where earlier builds kept them, is deleted by the
+   * service worker (and at sign-out).
    */
   offlineAnswers: "frontalier-api",
   /** Cache Storage, one per build (this prefix and the build id): the app's own files, offline. */

@@ -1,5 +1,5 @@
 import { browserStorageKeys } from "@frontalier/shared/browser-storage";
-import { FETCHED_AT_HEADER } from "../lib/offline/offline-answers";
+import { keepAnswer, keptAnswer } from "../lib/offline/kept-answers";
 // Alerts' notifications (decision 042): the push, notificationclick and pushsubscriptionchange events.
 import "./push";
 import { isPrecacheLocaleMessage, type SwManifest } from "./sw-manifest";
@@ -38,7 +38,8 @@ declare const __SW_MANIFEST__: SwManifest;
 const worker = self as unknown as WorkerScope;
 const manifest = __SW_MANIFEST__;
 const buildCache = buildCacheName(manifest.buildId);
-const API_CACHE = browserStorageKeys.offlineAnswers;
+/** Where earlier builds kept the API answers, now in IndexedDB under the same name. */
+const LEGACY_API_CACHE = browserStorageKeys.offlineAnswers;
 
 worker.addEventListener("install", (event) => {
   // The new build's files are all in before it takes over; then at once (decision 041: a page of
@@ -52,11 +53,18 @@ worker.addEventListener("install", (event) => {
 });
 
 worker.addEventListener("activate", (event) => {
+  // Older builds' files go, and the answers an earlier build kept in Cache Storage: a shopper's,
+  // which nothing reads any more.
   event.waitUntil(
     caches
       .keys()
       .then((names) =>
-        Promise.all(staleCaches(names, manifest.buildId).map((n) => caches.delete(n))),
+        Promise.all(
+          [
+            ...staleCaches(names, manifest.buildId),
+            ...names.filter((name) => name === LEGACY_API_CACHE),
+          ].map((name) => caches.delete(name)),
+        ),
       )
       .then(() => worker.clients.claim()),
   );
@@ -102,29 +110,17 @@ async function cacheFirst(request: Request): Promise<Response> {
 }
 
 /**
- * The network's answer, kept with the time it came; the kept one when the network fails or is
- * silent past NETWORK_TIMEOUT_MS (decision 047). A late answer still replaces the copy: the
- * worker is kept alive for it.
+ * The network's answer, kept in IndexedDB with the time it came (`kept-answers.ts`); the kept one
+ * when the network fails or is silent past NETWORK_TIMEOUT_MS (decision 047). A late answer still
+ * replaces the copy: the worker is kept alive for it. An answer that cannot be kept is still
+ * given to the page.
  */
 function networkFirst(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const network = fetch(request).then(async (response) => {
-    if (response.ok) {
-      const headers = new Headers(response.headers);
-      headers.set(FETCHED_AT_HEADER, String(Date.now()));
-      const copy = new Response(await response.clone().blob(), {
-        status: response.status,
-        statusText: response.statusText,
-        headers,
-      });
-      await (await caches.open(API_CACHE)).put(request, copy);
-    }
+    if (response.ok) await keepAnswer(request.url, response.clone(), Date.now());
     return response;
   });
   event.waitUntil(network.catch(() => undefined));
-  return networkOrCopy(
-    network,
-    () => caches.match(request, { cacheName: API_CACHE, ignoreVary: true }),
-    NETWORK_TIMEOUT_MS,
-  );
+  return networkOrCopy(network, () => keptAnswer(request.url), NETWORK_TIMEOUT_MS);
 }

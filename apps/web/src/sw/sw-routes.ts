@@ -8,7 +8,8 @@ import { browserStorageKeys } from "@frontalier/shared/browser-storage";
  * - `static`: a file of the build or an icon; the cache, else the network (kept when it is a
  *   hashed file, which never changes under its name: no two builds' chunks are ever mixed).
  * - `kept-api`: an answer the shopper's pages need offline (their session, wishlist, baskets and
- *   lists, the podiums they opened); the network, kept with its time, else the kept copy.
+ *   lists, the podiums they opened); the network, kept with its time in IndexedDB, else the kept
+ *   copy.
  * - `network`: everything else, untouched (writes, streams, build manifests, the admin).
  */
 export type SwRoute = "navigate" | "static" | "kept-api" | "network";
@@ -51,7 +52,10 @@ export const BUILD_CACHE_PREFIX = browserStorageKeys.offlineBuild;
 
 export const buildCacheName = (buildId: string): string => `${BUILD_CACHE_PREFIX}${buildId}`;
 
-/** The caches a newly active worker deletes: older builds' files, never the kept answers. */
+/**
+ * The caches a newly active worker deletes: older builds' files, never others' caches (the kept
+ * answers are in IndexedDB; the worker deletes their Cache Storage from earlier builds itself).
+ */
 export const staleCaches = (names: readonly string[], buildId: string): string[] =>
   names.filter((name) => name.startsWith(BUILD_CACHE_PREFIX) && name !== buildCacheName(buildId));
 

@@ -1,4 +1,6 @@
+import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { deleteKeptAnswers, keepAnswer } from "../../lib/offline/kept-answers";
 import { podiumQuery, savedCarryChoice } from "../../lib/podium/podium-query";
 import { keptPodium } from "./kept-podium";
 
@@ -24,25 +26,26 @@ const answer = {
 const fetchedAt = Date.UTC(2026, 10, 24, 13, 5);
 const profile = { countries: ["CH", "DE", "FR"], home: "CH" };
 
-/** Cache Storage as the worker leaves it: answers under their full URL, with their fetch time. */
-function keep(entries: Record<string, Response>) {
-  const match = vi.fn(async (url: string, options?: { cacheName?: string }) =>
-    options?.cacheName === "frontalier-api" ? entries[url]?.clone() : undefined,
-  );
-  vi.stubGlobal("caches", { match });
-  return match;
+/**
+ * IndexedDB as the worker leaves it: answers under their full URL (the worker sees the request's
+ * absolute one), with their fetch time.
+ */
+async function keep(entries: Record<string, { body: string; fetchedAt: number }>) {
+  await deleteKeptAnswers();
+  vi.stubGlobal("indexedDB", new IDBFactory());
+  for (const [path, { body, fetchedAt: time }] of Object.entries(entries)) {
+    await keepAnswer(new URL(path, window.location.href).href, new Response(body), time);
+  }
 }
 
-const kept = (body: unknown, time: number | null = fetchedAt) =>
-  new Response(JSON.stringify(body), {
-    headers: time === null ? {} : { "x-frontalier-fetched-at": String(time) },
-  });
+const kept = (body: unknown, time = fetchedAt) => ({ body: JSON.stringify(body), fetchedAt: time });
 
 describe("the podium the worker kept for a scanned code (decision 047)", () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await deleteKeptAnswers();
     vi.unstubAllGlobals();
   });
 
@@ -51,7 +54,9 @@ describe("the podium the worker kept for a scanned code (decision 047)", () => {
       profile,
       savedCarryChoice({ carryHome: false, travellers: 2, splitPurchases: false }),
     );
-    keep({ "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&carry=0": kept(answer) });
+    await keep({
+      "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&carry=0": kept(answer),
+    });
     const found = await keptPodium("80275887", query);
     expect(found?.fetchedAt).toBe(fetchedAt);
     expect(found?.podium.article.name).toBe("KALLAX");
@@ -61,7 +66,7 @@ describe("the podium the worker kept for a scanned code (decision 047)", () => {
     const member = { ...profile, familyMember: true };
     const query = podiumQuery(member, { carry: false, travellers: 1 });
     expect(query.member).toBe("1");
-    keep({
+    await keep({
       "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&member=1&carry=0": kept(answer),
     });
     expect((await keptPodium("80275887", query))?.podium.article.name).toBe("KALLAX");
@@ -71,7 +76,9 @@ describe("the podium the worker kept for a scanned code (decision 047)", () => {
   });
 
   it("is not one kept for other settings, another code, or none", async () => {
-    keep({ "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&carry=0": kept(answer) });
+    await keep({
+      "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&carry=0": kept(answer),
+    });
     const carrying = podiumQuery(profile, savedCarryChoice(undefined));
     expect(await keptPodium("80275887", carrying)).toBeNull();
     const notCarrying = podiumQuery(profile, { carry: false, travellers: 1 });
@@ -81,16 +88,16 @@ describe("the podium the worker kept for a scanned code (decision 047)", () => {
   it("is none when the copy has no fetch time or no longer reads as a podium", async () => {
     const query = podiumQuery(profile, { carry: false, travellers: 1 });
     const url = "/api/articles/80275887/podium?countries=CH%2CDE%2CFR&home=CH&carry=0";
-    keep({ [url]: kept(answer, null) });
+    await keep({ [url]: kept(answer, 0) });
     expect(await keptPodium("80275887", query)).toBeNull();
-    keep({ [url]: kept({ article: "KALLAX" }) });
+    await keep({ [url]: kept({ article: "KALLAX" }) });
     expect(await keptPodium("80275887", query)).toBeNull();
-    keep({ [url]: new Response("{", { headers: { "x-frontalier-fetched-at": "1" } }) });
+    await keep({ [url]: { body: "{", fetchedAt: 1 } });
     expect(await keptPodium("80275887", query)).toBeNull();
   });
 
-  it("is none where the browser has no Cache Storage (plain HTTP)", async () => {
-    expect("caches" in window).toBe(false);
+  it("is none where the browser has no IndexedDB", async () => {
+    expect("indexedDB" in window).toBe(false);
     expect(
       await keptPodium("80275887", podiumQuery(profile, { carry: true, travellers: 1 })),
     ).toBeNull();

@@ -1,6 +1,7 @@
 import { getPodium, type PodiumResponse } from "@frontalier/shared/contracts/podium";
 import { buildUrl } from "../../lib/api/url";
-import { API_CACHE, FETCHED_AT_HEADER } from "../../lib/offline/offline-answers";
+import { keptAnswer } from "../../lib/offline/kept-answers";
+import { FETCHED_AT_HEADER } from "../../lib/offline/offline-answers";
 import type { PodiumQuery } from "./scanned-price";
 
 export interface KeptPodium {
@@ -11,15 +12,12 @@ export interface KeptPodium {
 
 /**
  * The podium answer the service worker kept for this code and query (decision 047), read from
- * its cache directly: offline, the scanner tells at once whether the price is known, without a
- * request that could hang. Null when none was kept or it no longer reads as a podium.
+ * IndexedDB directly: offline, the scanner tells at once whether the price is known, without a
+ * request that could hang. Null when none was kept, it no longer reads as a podium, or the
+ * browser has no IndexedDB.
  */
 export async function keptPodium(code: string, query: PodiumQuery): Promise<KeptPodium | null> {
-  if (!("caches" in window)) return null;
-  const url = buildUrl(getPodium, { code }, query);
-  const response = await caches
-    .match(url, { cacheName: API_CACHE, ignoreVary: true })
-    .catch(() => undefined);
+  const response = await keptAnswer(buildUrl(getPodium, { code }, query));
   if (!response) return null;
   const fetchedAt = Number(response.headers.get(FETCHED_AT_HEADER));
   const parsed = getPodium.response.safeParse(await response.json().catch(() => null));

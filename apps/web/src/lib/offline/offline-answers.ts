@@ -1,13 +1,8 @@
-import { browserStorageKeys } from "@frontalier/shared/browser-storage";
-
 /**
  * What the service worker says of an answer it took from its copy because the network failed
  * (decision 041): the time the copy was fetched, in milliseconds since the epoch.
  */
 export const FETCHED_AT_HEADER = "x-frontalier-fetched-at";
-
-/** The service worker's cache of kept API answers: one for every build, emptied at sign-out. */
-export const API_CACHE = browserStorageKeys.offlineAnswers;
 
 let oldestFetchedAt: number | null = null;
 const listeners = new Set<() => void>();

@@ -1,5 +1,7 @@
+import { IDBFactory } from "fake-indexeddb";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readCookie, writeCookie } from "../cookies";
+import { deleteKeptAnswers, keepAnswer, keptAnswer } from "../offline/kept-answers";
 import { logout } from "./logout";
 import { clearSession, getSession, refreshSession } from "./session-store";
 
@@ -27,7 +29,8 @@ describe("Déconnexion (spec §2, §7)", () => {
   beforeEach(() => {
     vi.stubGlobal("location", { ...window.location, assign, protocol: "http:" });
   });
-  afterEach(() => {
+  afterEach(async () => {
+    await deleteKeptAnswers();
     vi.unstubAllGlobals();
     clearSession();
   });
@@ -73,6 +76,10 @@ describe("Déconnexion (spec §2, §7)", () => {
   });
 
   it("forgets the answers the service worker kept for offline use (decision 041)", async () => {
+    const idb = new IDBFactory();
+    vi.stubGlobal("indexedDB", idb);
+    await keepAnswer("https://frontalier.example/api/wishlist", json({ items: [] }), Date.now());
+    // An earlier build kept them in Cache Storage.
     const deleted: string[] = [];
     vi.stubGlobal("caches", { delete: async (name: string) => deleted.push(name) > 0 });
     vi.stubGlobal(
@@ -80,6 +87,8 @@ describe("Déconnexion (spec §2, §7)", () => {
       vi.fn(async () => json(undefined, 204)),
     );
     await logout();
+    expect((await idb.databases()).map((db) => db.name)).not.toContain("frontalier-api");
+    expect(await keptAnswer("https://frontalier.example/api/wishlist")).toBeUndefined();
     expect(deleted).toEqual(["frontalier-api"]);
     expect(assign).toHaveBeenCalledWith("/login");
   });

@@ -1,7 +1,7 @@
+import { browserStorageKeys } from "@frontalier/shared/browser-storage";
 import { call } from "../api/call";
 import { endSessionCall, logoutCall } from "../api/schema-free-endpoints";
 import { cookieNames, deleteCookie } from "../cookies";
-import { API_CACHE } from "../offline/offline-answers";
 import { clearSession } from "./session-store";
 
 /**
@@ -21,8 +21,12 @@ export async function logout(): Promise<void> {
   await call(endSessionCall).catch(logged);
   for (const name of cookieNames()) deleteCookie(name);
   clearSession();
-  // The copies the service worker kept for offline use are this shopper's (decision 041).
-  await globalThis.caches?.delete(API_CACHE).catch(logged);
+  // The copies the service worker kept for offline use are this shopper's (decision 041): in
+  // IndexedDB, and in Cache Storage where an earlier build left them.
+  await import("../offline/kept-answers")
+    .then(({ deleteKeptAnswers }) => deleteKeptAnswers())
+    .catch(logged);
+  await globalThis.caches?.delete(browserStorageKeys.offlineAnswers).catch(logged);
   // So are the ticks and quantities still waiting to be sent (decision 043).
   await import("../offline/idb-write-store")
     .then(({ deleteWriteStore }) => deleteWriteStore())
