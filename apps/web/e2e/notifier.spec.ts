@@ -13,10 +13,12 @@ const toasts = (page: Page) =>
 async function openTestUiThenPauseClock(page: Page) {
   await gotoThenPauseClock(page, "/testui", async () => {
     // A report dialog gives focus back to its button; a closed toast would leave it in the toast
-    // region, where it pauses every toast.
+    // region, where it pauses every toast. The report closes itself after 1000 ms: waited for,
+    // not clicked shut (on a loaded machine the click raced it and waited on a dialog gone).
     await page.getByRole("button", { name: "Report error" }).click();
     const dialog = page.getByRole("dialog", { name: "Erreur" });
-    await dialog.getByRole("button", { name: "Fermer" }).click();
+    // Waited for in the page, frame by frame: an assertion's polling could miss a one-second dialog.
+    await dialog.waitFor({ state: "attached" });
     await expect(dialog).toHaveCount(0);
   });
 }
