@@ -313,6 +313,37 @@ test.describe("podium actions (issue 19)", () => {
     await expect(page).toHaveURL(new RegExp(`/picklist/${who.iBasket}/`));
   });
 
+  test("a shopper landing on a podium runs no zod: its answers are read by hand (decision 049)", async ({
+    page,
+  }) => {
+    const who = await shopper(page);
+    const code = findArticle(who, savingAbroad);
+    const added = await page.request.post(`/api/wishlist/items?iBasket=${who.iBasket}`, {
+      data: { code, quantity: 2 },
+    });
+    expect(added.ok()).toBe(true);
+    const scripts: string[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") scripts.push(response.url());
+    });
+    const lows = page.waitForResponse((response) =>
+      /\/api\/articles\/\d+\/lows\?/.test(response.url()),
+    );
+    await goto(page, `/podium/${formatArticleCode(code)}`);
+    // Each of the three answers the page asks after its first paint is read and shown.
+    await expect(page.getByTestId("wishlist-count")).toHaveText(
+      "2 exemplaires dans votre liste d’envies",
+    );
+    await showHistory(page);
+    expect((await lows).ok()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const url of scripts) {
+      const source = await (await page.request.get(url)).text();
+      expect(source.includes("$ZodType"), `${url} holds zod`).toBe(false);
+    }
+  });
+
   test("the history chart draws every compared country and hides one from the legend", async ({
     page,
   }) => {

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { priceLowBadges } from "../price-lows/badges.ts";
 import { defineEndpoint } from "./endpoint.ts";
 import { articleCodeParamSchema, podiumQuerySchema } from "./podium.ts";
 
-export const priceLowBadges = ["lowest90", "belowLow30", "notBelowLow30"] as const;
+export { priceLowBadges };
 
 /** The lows before one country's current price (see shared/price-lows/price-lows.ts). */
 export const countryLowsSchema = z.object({

@@ -1,5 +1,14 @@
-import type { getPodium, PodiumResponse, streamPodium } from "@frontalier/shared/contracts/podium";
+import type {
+  getPodium,
+  getPriceHistory,
+  PodiumResponse,
+  PriceHistoryResponse,
+  streamPodium,
+} from "@frontalier/shared/contracts/podium";
+import type { getPriceLows, PriceLowsResponse } from "@frontalier/shared/contracts/price-lows";
+import type { getWishlist, WishlistResponse } from "@frontalier/shared/contracts/wishlist";
 import type { EndpointHead, HandReadEndpoint } from "./endpoint-head";
+import { readPriceHistory, readPriceLows, readWishlist } from "./read-landing-answers";
 import { readPodium } from "./read-podium";
 
 /*
@@ -23,4 +32,31 @@ export const podiumFetch: HandReadEndpoint<typeof getPodium, PodiumResponse> = {
 export const podiumStreamHead: EndpointHead<typeof streamPodium> = {
   method: "GET",
   path: "/api/articles/:code/podium/stream",
+};
+
+/*
+ * What a podium asks once it is painted, read by hand too (decision 049): a shopper landing on a
+ * podium runs no zod at all. Its other calls (the add button's write, a premium user's alerts,
+ * store stock) fetch their contracts when the shopper acts.
+ */
+
+/** The podium's price history. */
+export const priceHistoryFetch: HandReadEndpoint<typeof getPriceHistory, PriceHistoryResponse> = {
+  method: "GET",
+  path: "/api/articles/:code/history",
+  read: readPriceHistory,
+};
+
+/** The lows before each compared country's current price (issue 25). */
+export const priceLowsFetch: HandReadEndpoint<typeof getPriceLows, PriceLowsResponse> = {
+  method: "GET",
+  path: "/api/articles/:code/lows",
+  read: readPriceLows,
+};
+
+/** A basket's wishlist: the podium's add button shows how many of the article it holds. */
+export const wishlistFetch: HandReadEndpoint<typeof getWishlist, WishlistResponse> = {
+  method: "GET",
+  path: "/api/wishlist",
+  read: readWishlist,
 };

@@ -5,6 +5,7 @@ import {
 } from "@frontalier/shared/contracts/podium";
 import { describe, expect, it } from "vitest";
 import { readPodium } from "./read-podium";
+import { changed, conformsToSchema } from "./reader-conformance";
 
 const money = (amountMinor: number, currency = "EUR") => ({ amountMinor, currency });
 
@@ -78,85 +79,24 @@ const minimal = () => {
   return { ...answer, entries: [entry] };
 };
 
-type Json = Record<string, unknown>;
-
-/** A copy of `answer` with `path`'s value replaced (`undefined`: the key removed). */
-function changed(answer: Json, path: (string | number)[], value: unknown): Json {
-  const copy = structuredClone(answer);
-  let at: Json = copy;
-  for (const key of path.slice(0, -1)) at = at[key] as Json;
-  const last = path.at(-1)!;
-  if (value === undefined) delete at[last];
-  else at[last] = value;
-  return copy;
-}
-
-/** Every path to a value in `value`, arrays and objects walked. */
-function paths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
-  if (typeof value !== "object" || value === null) return [prefix];
-  const keys = Array.isArray(value) ? value.map((_, index) => index) : Object.keys(value);
-  return [prefix, ...keys.flatMap((key) => paths((value as Json)[key], [...prefix, key]))];
-}
-
-const ODD_VALUES = [
-  undefined,
-  null,
-  "",
-  "x",
-  0,
-  -1,
-  1.5,
-  Number.NaN,
-  Number.POSITIVE_INFINITY,
-  2 ** 60,
-  true,
-  [],
-  {},
-  ["x"],
-];
-
-const agreesWithSchema = (answer: unknown, what: string) => {
-  const parsed = podiumResponseSchema.safeParse(answer);
-  if (parsed.success) expect(readPodium(answer), what).toEqual(parsed.data);
-  else expect(() => readPodium(answer), what).toThrow(TypeError);
-};
-
 describe("readPodium", () => {
-  it("is tested with every field of the contract: a field added there fails here until read", () => {
-    const answer = full();
-    expect(Object.keys(answer).sort()).toEqual(Object.keys(podiumResponseSchema.shape).sort());
-    expect(Object.keys(answer.article).sort()).toEqual(
-      Object.keys(articleSummarySchema.shape).sort(),
-    );
-    expect(Object.keys(answer.entries[0]!).sort()).toEqual(
-      Object.keys(podiumEntrySchema.shape).sort(),
-    );
+  conformsToSchema({
+    schema: podiumResponseSchema,
+    read: readPodium,
+    full,
+    minimal,
+    shapes: () => [
+      [full(), podiumResponseSchema],
+      [full().article, articleSummarySchema],
+      [full().entries[0]!, podiumEntrySchema],
+    ],
+    minRefused: 300,
   });
 
-  it("reads a full answer and a minimal one as the contract's schema does", () => {
-    expect(readPodium(full())).toEqual(podiumResponseSchema.parse(full()));
-    expect(readPodium(minimal())).toEqual(podiumResponseSchema.parse(minimal()));
-  });
-
-  it("drops keys the contract does not know, as the schema does", () => {
-    const answer = { ...full(), extra: 1, article: { ...full().article, extra: 2 } };
+  it("drops unknown keys inside the answer too", () => {
+    const answer = { ...full(), article: { ...full().article, extra: 2 } };
     expect(readPodium(answer)).toEqual(podiumResponseSchema.parse(answer));
-    expect(readPodium(answer)).not.toHaveProperty("extra");
-  });
-
-  it("takes and refuses what the schema does, each field of the answer given odd values", () => {
-    let refused = 0;
-    for (const base of [full(), minimal()]) {
-      for (const path of paths(base)) {
-        for (const value of ODD_VALUES) {
-          const answer = path.length === 0 ? value : changed(base, path, value);
-          agreesWithSchema(answer, `${path.join(".")} = ${String(value)}`);
-          if (!podiumResponseSchema.safeParse(answer).success) refused++;
-        }
-      }
-    }
-    // The walk did refuse answers: the comparison is not only of accepted ones.
-    expect(refused).toBeGreaterThan(300);
+    expect(readPodium(answer).article).not.toHaveProperty("extra");
   });
 
   it("refuses a rank of zero, an unknown reason, availability or refund outcome, a saving of zero", () => {

@@ -7,7 +7,20 @@ import {
   type RefundOutcome,
   refundOutcomes,
 } from "@frontalier/shared/cross-border/refund-outcomes";
-import { isRecord } from "./is-record";
+import {
+  flag,
+  listOf,
+  MalformedAnswer,
+  money,
+  nullable,
+  number,
+  oneOf,
+  optional,
+  record,
+  text,
+  texts,
+  whole,
+} from "./read-answer";
 
 /**
  * The podium's answer read by hand, as the contract's schema reads it (the same fields, types,
@@ -24,7 +37,7 @@ export function readPodium(data: unknown): PodiumResponse {
     home: text(answer.home, "home"),
     currency: text(answer.currency, "currency"),
     rates: readRates(answer.rates),
-    entries: Array.from(list(answer.entries, "entries"), readEntry),
+    entries: listOf(readEntry, answer.entries, "entries"),
     ...(carryHome === undefined
       ? {}
       : {
@@ -37,69 +50,6 @@ export function readPodium(data: unknown): PodiumResponse {
     pending: texts(answer.pending, "pending"),
     ...optional(answer, "refreshing", texts),
   };
-}
-
-class MalformedPodium extends TypeError {
-  constructor(part: string) {
-    super(`Malformed podium answer: ${part}`);
-  }
-}
-
-function record(value: unknown, part: string): Record<string, unknown> {
-  if (!isRecord(value) || Array.isArray(value)) throw new MalformedPodium(part);
-  return value;
-}
-
-function list(value: unknown, part: string): unknown[] {
-  if (!Array.isArray(value)) throw new MalformedPodium(part);
-  return value;
-}
-
-function text(value: unknown, part: string): string {
-  if (typeof value !== "string") throw new MalformedPodium(part);
-  return value;
-}
-
-const texts = (value: unknown, part: string) =>
-  Array.from(list(value, part), (item) => text(item, part));
-
-/** A finite number, as `z.number()` takes it. */
-function number(value: unknown, part: string): number {
-  if (typeof value !== "number" || !Number.isFinite(value)) throw new MalformedPodium(part);
-  return value;
-}
-
-function whole(value: unknown, part: string): number {
-  if (!Number.isSafeInteger(value)) throw new MalformedPodium(part);
-  return value as number;
-}
-
-function flag(value: unknown, part: string): boolean {
-  if (typeof value !== "boolean") throw new MalformedPodium(part);
-  return value;
-}
-
-function oneOf<T extends string>(values: readonly T[], value: unknown, part: string): T {
-  if (!values.includes(value as T)) throw new MalformedPodium(part);
-  return value as T;
-}
-
-const nullable = <T>(read: (value: unknown, part: string) => T, value: unknown, part: string) =>
-  value === null ? null : read(value, part);
-
-/** `{ [key]: value }` when the answer has the key (`undefined` counts as absent, as in zod). */
-function optional<K extends string, T>(
-  from: Record<string, unknown>,
-  key: K,
-  read: (value: unknown, part: string) => T,
-): { [P in K]?: T } {
-  const value = from[key];
-  return value === undefined ? {} : ({ [key]: read(value, key) } as { [P in K]?: T });
-}
-
-function money(value: unknown, part: string) {
-  const price = record(value, part);
-  return { amountMinor: whole(price.amountMinor, part), currency: text(price.currency, part) };
 }
 
 function readArticle(value: unknown): ArticleSummary {
@@ -134,11 +84,11 @@ function readRates(value: unknown) {
 const REASONS = ["not_sold", "unknown", "no_rate", "pending"] as const;
 const AVAILABILITIES = ["online", "in_store", "not_sold", "unknown"] as const;
 
-function readEntry(value: unknown): PodiumEntryDto {
-  const entry = record(value, "entry");
+function readEntry(value: unknown, part: string): PodiumEntryDto {
+  const entry = record(value, part);
   const rank = entry.rank;
   if (rank !== null && (!Number.isSafeInteger(rank) || (rank as number) <= 0)) {
-    throw new MalformedPodium("rank");
+    throw new MalformedAnswer("rank");
   }
   return {
     country: text(entry.country, "country"),
@@ -160,7 +110,7 @@ function readEntry(value: unknown): PodiumEntryDto {
 function readMember(value: unknown, part: string) {
   const member = record(value, part);
   const saving = whole(member.savingMinor, part);
-  if (saving <= 0) throw new MalformedPodium(part);
+  if (saving <= 0) throw new MalformedAnswer(part);
   return { price: money(member.price, part), savingMinor: saving, used: flag(member.used, part) };
 }
 

@@ -1,11 +1,19 @@
 import { exportBasketCsv } from "@frontalier/shared/contracts/baskets";
 import { getFlagFile } from "@frontalier/shared/contracts/flags";
-import { getPodium, streamPodium } from "@frontalier/shared/contracts/podium";
+import { getPodium, getPriceHistory, streamPodium } from "@frontalier/shared/contracts/podium";
+import { getPriceLows } from "@frontalier/shared/contracts/price-lows";
 import { updateProfileInfo } from "@frontalier/shared/contracts/profile";
 import { endSession, getSession, logout } from "@frontalier/shared/contracts/session";
+import { getWishlist } from "@frontalier/shared/contracts/wishlist";
 import { describe, expect, it } from "vitest";
 import { flagUrl } from "./flag-url";
-import { podiumFetch, podiumStreamHead } from "./podium-endpoints";
+import {
+  podiumFetch,
+  podiumStreamHead,
+  priceHistoryFetch,
+  priceLowsFetch,
+  wishlistFetch,
+} from "./podium-endpoints";
 import {
   basketCsvHead,
   endSessionCall,
@@ -29,6 +37,9 @@ describe("schema-free endpoints", () => {
     ["end of session", endSessionCall, endSession],
     ["podium", podiumFetch, getPodium],
     ["podium stream", podiumStreamHead, streamPodium],
+    ["price history", priceHistoryFetch, getPriceHistory],
+    ["price lows", priceLowsFetch, getPriceLows],
+    ["wishlist", wishlistFetch, getWishlist],
     ["basket CSV", basketCsvHead, exportBasketCsv],
   ] as const)("%s has its shared endpoint's method and path", (_name, light, full) => {
     expect(head(light)).toEqual(head(full));

@@ -1,17 +1,12 @@
 import type { CountryLows } from "@frontalier/shared/contracts/price-lows";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "../../../lib/api/call";
+import { priceLowsFetch } from "../../../lib/api/podium-endpoints";
 import type { PodiumInput } from "./get-podium";
 
-/**
- * The contract (and zod with it) is fetched on the first call, not with the podium's code: its
- * first paint waits for neither (decision 046).
- */
-const lowsContract = () => import("@frontalier/shared/contracts/price-lows");
-
-/** The lows of the podium's countries (the podium's own input; issue 25). */
-export const getLows = async (input: PodiumInput, signal?: AbortSignal) =>
-  call((await lowsContract()).getPriceLows, { ...input, signal });
+/** The lows of the podium's countries (the podium's own input; issue 25), read without zod (decision 049). */
+export const getLows = (input: PodiumInput, signal?: AbortSignal) =>
+  call(priceLowsFetch, { ...input, signal });
 
 /**
  * The podium's local prices as one key: when a look-up brings a new price, the lows are asked

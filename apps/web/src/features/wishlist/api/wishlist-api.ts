@@ -2,6 +2,7 @@ import type * as wishlist from "@frontalier/shared/contracts/wishlist";
 import { useQuery } from "@tanstack/react-query";
 import { type BasketSummary, toBasketSummary } from "../../../lib/api/basket-summary";
 import { call } from "../../../lib/api/call";
+import { wishlistFetch } from "../../../lib/api/podium-endpoints";
 import { basketCsvHead } from "../../../lib/api/schema-free-endpoints";
 import { buildUrl } from "../../../lib/api/url";
 
@@ -59,12 +60,7 @@ export function useWishlist(basketId: number) {
   return useQuery({
     queryKey: wishlistKey(basketId),
     queryFn: async ({ signal }) =>
-      toWishlist(
-        await call((await wishlistContract()).getWishlist, {
-          query: { iBasket: basketId },
-          signal,
-        }),
-      ),
+      toWishlist(await call(wishlistFetch, { query: { iBasket: basketId }, signal })),
   });
 }
 
