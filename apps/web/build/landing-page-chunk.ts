@@ -23,6 +23,16 @@ const barrels = new Map<string, Map<string, string>>();
  * build keeps only the ones named: following the barrel would count all of them as imported.
  */
 function iconsImported(importer: string, barrel: string): string[] {
+  const key = `${importer}\0${barrel}`;
+  const known = imported.get(key) ?? readIconsImported(importer, barrel);
+  imported.set(key, known);
+  return known;
+}
+
+/** Each importer's icons, read once: the plugin walks the graph three times. */
+const imported = new Map<string, string[]>();
+
+function readIconsImported(importer: string, barrel: string): string[] {
   const modules = barrels.get(barrel) ?? iconModules(barrel);
   barrels.set(barrel, modules);
   let source: string;

@@ -24,10 +24,15 @@ const FORMATS_ON_FIRST_PAINT: ReadonlySet<RouteId> = new Set(["podium"]);
 
 const prepareFormats = () => new Intl.NumberFormat(i18n.language).format(0);
 
-/** The page's module, loaded once its screen is first shown. */
-export function loadPage(id: RouteId): Promise<{ default: ComponentType }> {
+function pageModule(id: RouteId): () => Promise<PageModule> {
   const load = pageModules[`../pages/${kebab(id)}.tsx`];
   if (!load) throw new Error(`No page module for route ${id}`);
+  return load;
+}
+
+/** The page's module, loaded once its screen is first shown. */
+export function loadPage(id: RouteId): Promise<{ default: ComponentType }> {
+  const load = pageModule(id);
   if (FORMATS_ON_FIRST_PAINT.has(id)) setTimeout(prepareFormats, 0);
   return load().then((module) => ({ default: module.Page }));
 }
@@ -35,8 +40,7 @@ export function loadPage(id: RouteId): Promise<{ default: ComponentType }> {
 export function lazyPage(id: RouteId): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(id);
   if (!page) {
-    if (!pageModules[`../pages/${kebab(id)}.tsx`])
-      throw new Error(`No page module for route ${id}`);
+    pageModule(id);
     page = lazy(() => loadPage(id));
     lazyPages.set(id, page);
   }

@@ -1,3 +1,4 @@
+import type { PriceLowBadge } from "./badges.ts";
 import { civilDayStart } from "./civil-day.ts";
 import { marketTimeZone } from "./market-time-zone.ts";
 
@@ -16,13 +17,7 @@ export interface ObservedPrice {
   regularPriceMinor: number | null;
 }
 
-export type PriceLowBadge =
-  /** The price is the lowest of the LONG_LOW_DAYS days before it. */
-  | "lowest90"
-  /** A reduced price below the lowest of the REFERENCE_DAYS days before it. */
-  | "belowLow30"
-  /** A reduced price (regular price shown) that is NOT below that lowest: the reduction misleads. */
-  | "notBelowLow30";
+export type { PriceLowBadge } from "./badges.ts";
 
 export interface PriceLows {
   priceMinor: number;
